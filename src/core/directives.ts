@@ -177,7 +177,8 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'visit-time',
     name: 'Visit-time',
     status: 'non-standard',
-    summary: 'From the abandoned “robots.txt 2.0” proposal: the hours (UTC) when crawling is welcome.',
+    summary:
+      'From the abandoned “robots.txt 2.0” proposal: the hours (UTC) when crawling is welcome.',
     syntax: 'Visit-time: <HHMM>-<HHMM>',
     support: 'Possibly Seznam; nobody else documents it.',
     typos: [],

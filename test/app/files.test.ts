@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { decodeFileBytes, formatBytes, MAX_OPEN_BYTES } from '../../src/app/files.ts';
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+describe('decodeFileBytes', () => {
+  it('reads UTF-8 as is and keeps a BOM for the engine to report', () => {
+    const r = decodeFileBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('User-agent: *')]), 'a');
+    expect(r).toEqual({ ok: true, text: '\uFEFFUser-agent: *', name: 'a', warnings: [] });
+  });
+
+  it('decodes invalid UTF-8 with replacement characters and says so', () => {
+    const r = decodeFileBytes(new Uint8Array([...utf8('Disallow: /caf'), 0xe9]), 'latin1.txt');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.text).toBe('Disallow: /caf\uFFFD');
+    expect(r.warnings[0]).toMatch(/not valid UTF-8/);
+  });
+
+  it('decodes UTF-16 with a BOM and warns that crawlers expect UTF-8', () => {
+    const body = 'Allow: /';
+    const bytes = new Uint8Array(2 + body.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < body.length; i++) bytes[2 + i * 2] = body.charCodeAt(i);
+    const r = decodeFileBytes(bytes, 'u16');
+    expect(r.ok && r.text).toBe('Allow: /');
+    expect(r.ok && r.warnings[0]).toMatch(/UTF-16/);
+  });
+
+  it('flags binary garbage', () => {
+    const r = decodeFileBytes(new Uint8Array(64), 'zeros.bin');
+    expect(r.ok && r.warnings.join(' ')).toMatch(/binary/);
+  });
+
+  it('refuses files over the open limit with a clear message', () => {
+    const r = decodeFileBytes(new Uint8Array(MAX_OPEN_BYTES + 1), 'huge.txt');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toMatch(/huge\.txt is 16\.0 MiB/);
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [512, '512 B'],
+    [2048, '2.0 KiB'],
+    [512000, '500 KiB'],
+    [3 * 1024 * 1024, '3.0 MiB'],
+  ])('%d → %s', (n, s) => expect(formatBytes(n)).toBe(s));
+});

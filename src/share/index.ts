@@ -1,0 +1,22 @@
+// The public face of the share module: versioned, total permalink encode/decode,
+// address-bar helpers, the link size meter and the Markdown report. Pure TypeScript:
+// no React, no CodeMirror; the browser objects it needs are passed in.
+
+export type { ShareState, ReadonlyShareState } from './state.ts';
+export { DEFAULT_SHARE_STATE, SHARE_LIMITS, defaultShareState, sameShareState } from './state.ts';
+export type { DecodeResult, ShareError, ShareErrorCode } from './result.ts';
+export { encodePermalink, decodePermalink } from './permalink.ts';
+export type { PermalinkVersion } from './versions.ts';
+export { PERMALINK_VERSIONS, CURRENT_PERMALINK_VERSION } from './versions.ts';
+export type { LocationLike, HistoryLike, Schedule, DebouncedWriter } from './location.ts';
+export {
+  SHARE_FRAGMENT_KEY,
+  readFragment,
+  writeFragment,
+  createDebouncedWriter,
+  buildShareUrl,
+} from './location.ts';
+export type { LinkSizeReport } from './size.ts';
+export { linkSizeReport, LONG_LINK_CHARS, MAX_URL_CHARS } from './size.ts';
+export type { MarkdownVerdict, MarkdownReportInput } from './markdown.ts';
+export { formatMarkdownReport } from './markdown.ts';

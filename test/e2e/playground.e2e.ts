@@ -1,0 +1,118 @@
+// The playground as a person uses it: paste or type a file, name an agent and a
+// URL, read the verdict; reload and find the text again; drop a file.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, type Session } from './browser.ts';
+
+let session: Session;
+let page: Page;
+
+beforeEach(async () => {
+  session = await openSession();
+  page = session.page;
+  await page.goto(session.baseUrl);
+  await page.locator('[aria-label="robots.txt"]').waitFor();
+});
+
+afterEach(async () => {
+  await session.close();
+});
+
+const editor = () => page.locator('.cm-content[aria-label="robots.txt"]');
+const verdict = () => page.getByRole('status', { name: 'Verdict' });
+
+/** Replaces the editor's text as a paste would: select all, then paste. */
+async function paste(text: string): Promise<void> {
+  await editor().click();
+  await page.keyboard.press('Control+A');
+  await page.evaluate((t) => {
+    const el = document.querySelector('.cm-content[aria-label="robots.txt"]') as HTMLElement;
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+async function ask(agent: string, url: string): Promise<void> {
+  await page.getByLabel('User agent', { exact: true }).fill(agent);
+  await page.getByLabel('URL', { exact: true }).fill(url);
+}
+
+describe('verdict', () => {
+  it('shows the deciding line for a pasted file', async () => {
+    await paste('User-agent: *\nDisallow: /private/\n\nUser-agent: ExampleBot\nAllow: /\n');
+    await ask('OtherBot', 'https://example.com/private/x');
+    await expect.poll(() => verdict().innerText()).toMatch(/Disallowed[\s\S]*line 2/);
+    await ask('ExampleBot', 'https://example.com/private/x');
+    await expect.poll(() => verdict().innerText()).toMatch(/Allowed[\s\S]*line 5/);
+  });
+
+  it('follows typing in the editor', async () => {
+    await paste('User-agent: *\n');
+    await ask('Googlebot', '/tmp/file');
+    await expect.poll(() => verdict().innerText()).toMatch(/Allowed/);
+    await editor().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('Disallow: /tmp');
+    await expect.poll(() => verdict().innerText()).toMatch(/Disallowed[\s\S]*line 2/);
+  });
+
+  it('says when no rule decided', async () => {
+    await paste('User-agent: *\nDisallow: /a\n');
+    await ask('Googlebot', '/b');
+    await expect.poll(() => verdict().innerText()).toMatch(/Allowed/);
+    expect(await verdict().innerText()).not.toMatch(/line \d/);
+  });
+});
+
+describe('highlighting', () => {
+  it('marks keys, values and comments differently', async () => {
+    await paste('# hello\nUser-agent: *\nDisallow: /a*b$\n');
+    const classesOf = (text: string) =>
+      page
+        .locator('.cm-line span', { hasText: text })
+        .first()
+        .evaluate((el) => el.className);
+    const comment = await classesOf('# hello');
+    const key = await classesOf('Disallow');
+    expect(comment).not.toBe('');
+    expect(key).not.toBe('');
+    expect(comment).not.toBe(key);
+  });
+});
+
+describe('persistence and files', () => {
+  it('keeps the text across a reload', async () => {
+    await paste('User-agent: KeepMe\nDisallow: /kept\n');
+    await expect.poll(() => editor().innerText()).toContain('KeepMe');
+    // Saving is debounced; give it time, as a person would not reload instantly.
+    await page.waitForTimeout(1200);
+    await page.reload();
+    await editor().waitFor();
+    await expect.poll(() => editor().innerText()).toContain('Disallow: /kept');
+  });
+
+  it('opens a dropped file as the new text', async () => {
+    await paste('User-agent: *\n');
+    const content = 'User-agent: Dropped\nDisallow: /dropped\n';
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'robots.txt', { type: 'text/plain' }));
+      const target = document.querySelector('.cm-editor') as HTMLElement;
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        target.dispatchEvent(
+          new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+      }
+    }, content);
+    await expect.poll(() => editor().innerText()).toContain('User-agent: Dropped');
+    await ask('Dropped', '/dropped/x');
+    await expect.poll(() => verdict().innerText()).toMatch(/Disallowed[\s\S]*line 2/);
+    // One undoable change: undo brings the previous text back.
+    await editor().click();
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => editor().innerText()).not.toContain('Dropped');
+  });
+});

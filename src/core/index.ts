@@ -1,0 +1,28 @@
+// The engine's public face: parse once, compile once, evaluate many. Pure
+// TypeScript (no DOM), used by the worker, the editor and the tests alike.
+// Google-vs-RFC behaviour is listed in MODE_DIFFERENCES (./modes.ts).
+
+export type * from './types';
+export * from './directives';
+export * from './lines';
+export { parseRobots, DEFAULT_LIMIT_BYTES, GOOGLE_LINE_CAP_BYTES } from './parse';
+export {
+  compileRobots,
+  compiledForMode,
+  type AgentRules,
+  type CompiledRobots,
+  type CompiledRule,
+} from './compile';
+export { evaluate, isAllowed, isAllowedCompiled } from './evaluate';
+export { selectGroups, type Selection } from './select';
+export { readAgent, readGroupName, isProductToken, type GroupName } from './agent';
+export { pathFromUrl, matchPathFromUrl } from './url';
+export {
+  compilePattern,
+  matchPattern,
+  matchWildcards,
+  indexHtmlPattern,
+  type CompiledPattern,
+} from './pattern';
+export { escapePatternGoogle, normalizeRfc, utf8Length } from './encoding';
+export { MODE_DIFFERENCES, type ModeDifference } from './modes';

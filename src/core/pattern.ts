@@ -1,0 +1,96 @@
+// The rule matcher: does a pattern match a prefix of the path, and what did
+// each `*` consume.
+//
+// RFC 9309 §2.2.3: `*` matches any sequence of characters (including none) and
+// `$` at the end of a pattern anchors it at the end of the path; anywhere else
+// `$` is a literal (robots.cc, RobotsMatchStrategy::Matches). Matching is
+// case-sensitive and octet-wise; patterns are ASCII after normalisation, so
+// UTF-16 code units compare the same way.
+//
+// A pattern is split once into the literal pieces between its `*`s. A path
+// matches when the first piece is a prefix of it and each later piece is found
+// (leftmost, with indexOf) after the previous one — taking the leftmost
+// occurrence never loses a match, so there is no backtracking: the worst case
+// is O(pattern × path), unlike a regex.
+
+import type { Mode } from './types.ts';
+
+/** A pattern prepared for matching. Plain data. */
+export interface CompiledPattern {
+  /** The pattern text (as normalised for the mode). */
+  source: string;
+  /** The literal pieces between `*`s: `n` stars give `n + 1` pieces. */
+  pieces: string[];
+  /** The pattern ends with the `$` anchor. */
+  anchored: boolean;
+}
+
+/**
+ * Splits a pattern into literal pieces. In rfc mode `%2A` and `%24` inside a
+ * piece stand for a literal `*` and `$` (RFC 9309 §2.2.3, figure 6). Never throws.
+ */
+export function compilePattern(source: string, mode: Mode = 'google'): CompiledPattern {
+  const anchored = source.length > 0 && source.charCodeAt(source.length - 1) === 36;
+  const body = anchored ? source.slice(0, -1) : source;
+  let pieces = body.split('*');
+  if (mode === 'rfc' && body.indexOf('%') >= 0) {
+    pieces = pieces.map((p) => p.replace(/%2A/g, '*').replace(/%24/g, '$'));
+  }
+  return { source, pieces, anchored };
+}
+
+/** True when `pattern` matches a prefix of `path` (the whole path when anchored). */
+export function matchPattern(pattern: CompiledPattern, path: string): boolean {
+  const pieces = pattern.pieces;
+  const first = pieces[0] as string;
+  const last = pieces.length - 1;
+  if (last === 0) return pattern.anchored ? path === first : path.startsWith(first);
+  if (!path.startsWith(first)) return false;
+  let pos = first.length;
+  for (let i = 1; i < last; i++) {
+    const piece = pieces[i] as string;
+    const at = path.indexOf(piece, pos);
+    if (at < 0) return false;
+    pos = at + piece.length;
+  }
+  const tail = pieces[last] as string;
+  if (pattern.anchored) return path.length - tail.length >= pos && path.endsWith(tail);
+  return tail.length === 0 || path.indexOf(tail, pos) >= 0;
+}
+
+/**
+ * What each `*` of `pattern` consumed in the leftmost match on `path`, or
+ * `null` when it does not match. A trailing `*` (unanchored) is shown
+ * consuming the rest of the path.
+ */
+export function matchWildcards(pattern: CompiledPattern, path: string): string[] | null {
+  if (!matchPattern(pattern, path)) return null;
+  const pieces = pattern.pieces;
+  const last = pieces.length - 1;
+  const out: string[] = [];
+  let pos = (pieces[0] as string).length;
+  for (let i = 1; i < last; i++) {
+    const piece = pieces[i] as string;
+    const at = path.indexOf(piece, pos);
+    out.push(path.slice(pos, at));
+    pos = at + piece.length;
+  }
+  if (last > 0) {
+    const tail = pieces[last] as string;
+    if (pattern.anchored) out.push(path.slice(pos, path.length - tail.length));
+    else if (tail.length === 0) out.push(path.slice(pos));
+    else out.push(path.slice(pos, path.indexOf(tail, pos)));
+  }
+  return out;
+}
+
+/**
+ * google-specific (robots.cc, RobotsMatcher::HandleAllow): for an Allow pattern
+ * whose part from its last `/` starts with `/index.htm`, the extra pattern
+ * "everything up to that `/`" + `$` (`/a/index.html` → `/a/$`); else `null`.
+ */
+export function indexHtmlPattern(pattern: string): string | null {
+  const slash = pattern.lastIndexOf('/');
+  if (slash < 0 || !pattern.startsWith('/index.htm', slash)) return null;
+  return pattern.slice(0, slash + 1) + '$';
+}

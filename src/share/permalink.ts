@@ -27,14 +27,18 @@ const VERSION_TAG = /^v([1-9]\d{0,5})\./;
  */
 export async function decodePermalink(fragment: string): Promise<DecodeResult> {
   try {
-    if (typeof fragment !== 'string' || fragment.trim() === '') {
+    if (typeof fragment !== 'string') {
       return failure('empty', 'The link carries no playground state.');
     }
+    // Length first: a huge fragment is refused before any other work is done on it.
     if (fragment.length > SHARE_LIMITS.maxFragmentChars) {
       return failure(
         'too-large',
         `The link is ${fragment.length} characters long; a playground link holds at most ${SHARE_LIMITS.maxFragmentChars}.`,
       );
+    }
+    if (fragment.trim() === '') {
+      return failure('empty', 'The link carries no playground state.');
     }
     const tag = VERSION_TAG.exec(fragment);
     if (!tag) {

@@ -392,3 +392,10 @@ describe('decodePermalink on bad and hostile input', () => {
     expect(!result.ok && result.error.message).not.toContain('<script>');
   });
 });
+
+describe('decodePermalink called from untyped code', () => {
+  it.each([undefined, null, 42, {}])('reports %j as empty instead of throwing', async (value) => {
+    const result = await decodePermalink(value as unknown as string);
+    expect(!result.ok && result.error.code).toBe('empty');
+  });
+});

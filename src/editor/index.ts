@@ -1,0 +1,92 @@
+// The editor's face: `robots()` returns the language with everything it brings
+// (completion, hover help, diagnostics, line marks, soft wrap, keymap), in the
+// manner of @codemirror/lang-json's `json()`. Themes and `basicRobotsSetup` are
+// separate so the app decides them.
+
+import { autocompletion } from '@codemirror/autocomplete';
+import type { LanguageSupport } from '@codemirror/language';
+import { robotsCompletionSource } from './completion.ts';
+import { resolveRobotsConfig } from './config.ts';
+import type { RobotsConfig } from './config.ts';
+import { robotsDiagnostics } from './diagnostics.ts';
+import { robotsHover } from './hover.ts';
+import { robotsKeymap } from './keymap.ts';
+import { robotsLanguage, robotsLanguageSupport } from './language.ts';
+import { lineMarks } from './line-marks.ts';
+import { softWrap } from './wrap.ts';
+
+/**
+ * robots.txt support for CodeMirror 6: the language (highlighting that agrees with
+ * the engine), and, per `config` (every field defaults on except `softWrap`):
+ * completion, hover help, lint gutter and fix tracking, group/deciding-line marks,
+ * the soft-wrap compartment and the robots keymap. Never throws.
+ */
+export function robots(config: RobotsConfig = {}): LanguageSupport {
+  const c = resolveRobotsConfig(config);
+  return robotsLanguageSupport([
+    c.completion
+      ? [robotsLanguage.data.of({ autocomplete: robotsCompletionSource }), autocompletion()]
+      : [],
+    c.hover ? robotsHover(c.hoverDelay) : [],
+    robotsDiagnostics(c.lintGutter),
+    c.lineMarks ? lineMarks() : [],
+    softWrap(c.softWrap),
+    c.keymap ? robotsKeymap(c) : [],
+  ]);
+}
+
+export type { RobotsConfig, ResolvedRobotsConfig } from './config.ts';
+export { resolveRobotsConfig } from './config.ts';
+export {
+  robotsLanguage,
+  robotsLanguageSupport,
+  robotsTags,
+  robotsClassHighlighter,
+  tokenizeLine,
+  ROBOTS_TOKEN_CLASSES,
+} from './language.ts';
+export type { LineToken, RobotsTokenType } from './language.ts';
+export { robotsCompletionSource, STAR_COMPLETION } from './completion.ts';
+export { describePosition, renderHoverInfo, robotsHover } from './hover.ts';
+export type { HoverInfo } from './hover.ts';
+export {
+  ROBOTS_PALETTES,
+  ROBOTS_HIGHLIGHT_STYLES,
+  robotsTheme,
+  robotsThemeCompartment,
+  robotsThemeEffect,
+  setRobotsTheme,
+} from './theme.ts';
+export type { RobotsPalette, RobotsScheme } from './theme.ts';
+export { showShortcuts, toggleSoftWrap } from './commands.ts';
+export { ROBOTS_SHORTCUTS, formatShortcut, robotsKeymap } from './keymap.ts';
+export type { RobotsShortcut } from './keymap.ts';
+export {
+  isSoftWrapOn,
+  setSoftWrap,
+  softWrap,
+  softWrapCompartment,
+  softWrapEffect,
+} from './wrap.ts';
+export {
+  fixChanges,
+  fixTransaction,
+  robotsDiagnostics,
+  robotsDiagnosticsSpec,
+  setRobotsDiagnostics,
+  toCmDiagnostic,
+} from './diagnostics.ts';
+export type { RobotsDiagnostic, RobotsEdit, RobotsFix } from './diagnostics.ts';
+export {
+  LINE_MARK_SYMBOLS,
+  decidingLineEffect,
+  groupHighlightEffect,
+  lineMarks,
+  lineMarksField,
+  markedLines,
+  setDecidingLine,
+  setGroupHighlight,
+} from './line-marks.ts';
+export type { LineMarks, LineRange } from './line-marks.ts';
+export { basicRobotsSetup } from './setup.ts';
+export type { BasicRobotsSetupOptions } from './setup.ts';

@@ -1,0 +1,256 @@
+// The one contract between the page and the engine worker. Both sides import only
+// this module's types, so a message shape cannot drift between them.
+//
+// Every request carries an `id` (chosen by the client, unique per client) and the
+// document `revision` it was made for; every request gets exactly one reply with
+// the same `id` and `revision` — a failure is the `error` reply, never silence.
+// Payloads are plain structured-clone data: the worker sends summaries the panels
+// need, never the parse tree.
+
+import type {
+  AgentReading,
+  Cuts,
+  Decision,
+  LineKind,
+  Mode,
+  SelectionReason,
+  Sitemap,
+} from '../core/types.ts';
+
+/** One text edit of a lint fix: replace `[from, to)` (UTF-16 offsets) with `insert`. */
+export interface DiagnosticEdit {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/** A lint fix offered to the user: a label and the edits it applies. */
+export interface DiagnosticFix {
+  label: string;
+  edits: DiagnosticEdit[];
+}
+
+/**
+ * A lint finding as it crosses the worker boundary (the shape lintRobots returns):
+ * a stable kebab-case `id`, a severity, its UTF-16 range, 1-based `line`, a message.
+ */
+export interface RobotsDiagnostic {
+  id: string;
+  severity: 'error' | 'warning' | 'info';
+  from: number;
+  to: number;
+  line: number;
+  message: string;
+  fixes?: DiagnosticFix[];
+}
+
+/**
+ * One-character codes for line kinds, so a whole file's kinds travel as one
+ * string (`lineKinds[i]` is the kind of line `i + 1`).
+ */
+export const LINE_KIND_CODES = {
+  'user-agent': 'u',
+  allow: 'a',
+  disallow: 'd',
+  sitemap: 's',
+  other: 'o',
+  unknown: 'x',
+  comment: 'c',
+  blank: 'b',
+  invalid: 'i',
+} as const satisfies Record<LineKind, string>;
+
+const KIND_BY_CODE: ReadonlyMap<string, LineKind> = new Map(
+  Object.entries(LINE_KIND_CODES).map(([kind, code]) => [code, kind as LineKind]),
+);
+
+/** Encodes line kinds (in line order) as the compact string of `LINE_KIND_CODES`. */
+export function encodeLineKinds(kinds: readonly LineKind[]): string {
+  let out = '';
+  for (const kind of kinds) out += LINE_KIND_CODES[kind];
+  return out;
+}
+
+/**
+ * The kind of 1-based `line` in an encoded kinds string, or `null` when the line
+ * was not parsed (past the parse limit or past the end).
+ */
+export function lineKindAt(lineKinds: string, line: number): LineKind | null {
+  const code = lineKinds[line - 1];
+  return code === undefined ? null : (KIND_BY_CODE.get(code) ?? null);
+}
+
+/** A User-agent line of a group, as the panels show it. */
+export interface AgentLineSummary {
+  line: number;
+  /** The value as written. */
+  value: string;
+  /** The lower-cased name the line matches; `''` for `*` or nothing usable. */
+  token: string;
+  star: boolean;
+  /** True when the value is a valid RFC 9309 product token (or `*`). */
+  validToken: boolean;
+}
+
+/** An Allow/Disallow rule of a group, as the panels show it. */
+export interface RuleSummary {
+  line: number;
+  kind: 'allow' | 'disallow';
+  /** The value as written. */
+  value: string;
+  /** The value as compared (percent-encoding normalised for the mode). */
+  pattern: string;
+  /** Google's priority: pattern length, wildcards included; 0 for an empty rule. */
+  priority: number;
+}
+
+/** A group without its spans: enough to list it, highlight it and explain it. */
+export interface GroupSummary {
+  index: number;
+  /** First and last line of the group, 1-based, inclusive. */
+  startLine: number;
+  endLine: number;
+  agents: AgentLineSummary[];
+  /** True when one of the group's User-agent lines is `*`. */
+  star: boolean;
+  ruleCount: number;
+  rules: RuleSummary[];
+  /** Lines of other known records in the group (crawl-delay, content-signal, …). */
+  records: number[];
+}
+
+/** Which groups an agent token named in the file selects, and why. */
+export interface TokenSelection {
+  /** The lower-cased token, as the file names it. */
+  token: string;
+  reason: SelectionReason;
+  /** Indices into `AnalysisSummary.groups`, in file order. */
+  groups: number[];
+}
+
+/** How long each stage of an analysis took, in milliseconds. */
+export interface AnalysisTiming {
+  parseMs: number;
+  compileMs: number;
+  lintMs: number;
+  /** Parse + compile + lint + summary, as measured in the worker. */
+  totalMs: number;
+}
+
+/** Everything the page needs about one revision of the file. */
+export interface AnalysisSummary {
+  mode: Mode;
+  /** Lines parsed (up to the parse limit). */
+  lineCount: number;
+  /** UTF-8 size of the whole text. */
+  bytes: number;
+  /** Parse limit in force, in bytes. */
+  limitBytes: number;
+  /** True when the text started with a UTF-8 BOM. */
+  bom: boolean;
+  /** One `LINE_KIND_CODES` character per parsed line; read with `lineKindAt`. */
+  lineKinds: string;
+  groups: GroupSummary[];
+  /** Indices of the groups that name `*`. */
+  starGroups: number[];
+  sitemaps: Sitemap[];
+  cuts: Cuts;
+  /** Lines of Allow/Disallow rules before any User-agent line (ignored by readers). */
+  orphanRules: number[];
+  diagnostics: RobotsDiagnostic[];
+  /** Selection for every distinct non-`*` token the file names, in order of first appearance. */
+  tokens: TokenSelection[];
+  timing: AnalysisTiming;
+}
+
+/** Parse, compile and lint a revision of the text; replied to with `analysis`. */
+export interface AnalyzeRequest {
+  type: 'analyze';
+  id: number;
+  revision: number;
+  text: string;
+  mode: Mode;
+  /** Parse limit in bytes; default: the engine's (500 KiB). */
+  limitBytes?: number;
+}
+
+/**
+ * Evaluate every agent × URL × mode against the last analysed text; replied to
+ * with `decisions`. `revision` must be the revision of the last `analyze`.
+ */
+export interface QueryRequest {
+  type: 'query';
+  id: number;
+  revision: number;
+  agents: string[];
+  urls: string[];
+  modes: Mode[];
+}
+
+/** Every message the page sends to the worker. */
+export type WorkerRequest = AnalyzeRequest | QueryRequest;
+
+/** The reply to `analyze`. */
+export interface AnalysisReply {
+  type: 'analysis';
+  id: number;
+  revision: number;
+  summary: AnalysisSummary;
+}
+
+/** One agent × URL × mode answer; `decision` is `null` (with `error`) when evaluate threw. */
+export interface QueryCell {
+  agent: string;
+  url: string;
+  mode: Mode;
+  decision: Decision | null;
+  error?: string;
+}
+
+/** How the engine read an agent and which groups it selects (independent of URLs). */
+export interface AgentSelection {
+  agent: string;
+  mode: Mode;
+  reading: AgentReading;
+  reason: SelectionReason;
+  groups: number[];
+}
+
+/** The reply to `query`. */
+export interface DecisionsReply {
+  type: 'decisions';
+  id: number;
+  revision: number;
+  agents: string[];
+  urls: string[];
+  modes: Mode[];
+  /** In agent, then URL, then mode order: `cells[(a * urls.length + u) * modes.length + m]`. */
+  cells: QueryCell[];
+  /** One entry per agent × mode, agent-major. */
+  selections: AgentSelection[];
+  /** Time spent evaluating, in milliseconds (includes a first parse in another mode). */
+  elapsedMs: number;
+}
+
+/** The reply to any request that failed; `request` says which kind. */
+export interface ErrorReply {
+  type: 'error';
+  id: number;
+  revision: number;
+  request: WorkerRequest['type'] | 'unknown';
+  message: string;
+}
+
+/** Every message the worker sends back. */
+export type WorkerReply = AnalysisReply | DecisionsReply | ErrorReply;
+
+/** True when `value` looks like a WorkerReply (used to ignore foreign messages). */
+export function isWorkerReply(value: unknown): value is WorkerReply {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { type?: unknown; id?: unknown; revision?: unknown };
+  return (
+    (v.type === 'analysis' || v.type === 'decisions' || v.type === 'error') &&
+    typeof v.id === 'number' &&
+    typeof v.revision === 'number'
+  );
+}

@@ -1,0 +1,34 @@
+// Connects a session to the worker's end of a channel: each message in is handled
+// and its one reply posted back. Shared by the real worker and by tests, which
+// serve a session on one port of a Node MessageChannel.
+
+import type { WorkerReply } from './protocol.ts';
+import type { Session, SessionOptions } from './session.ts';
+import { createSession } from './session';
+
+/** The worker-side endpoint: a DedicatedWorkerGlobalScope or a MessagePort. */
+export interface SessionEndpoint {
+  postMessage(message: WorkerReply): void;
+  addEventListener(type: 'message', listener: (event: Event) => void): void;
+  removeEventListener(type: 'message', listener: (event: Event) => void): void;
+  /** MessagePort: begins delivery of queued messages. */
+  start?(): void;
+}
+
+/**
+ * Serves a session (a new one unless given) on `endpoint` and returns a function
+ * that stops serving. Never throws from a message handler: the session turns
+ * every failure into an error reply.
+ */
+export function serveSession(
+  endpoint: SessionEndpoint,
+  session: Session | SessionOptions = {},
+): () => void {
+  const handler = 'handle' in session ? session : createSession(session);
+  const listener = (event: Event): void => {
+    endpoint.postMessage(handler.handle((event as MessageEvent<unknown>).data));
+  };
+  endpoint.addEventListener('message', listener);
+  endpoint.start?.();
+  return () => endpoint.removeEventListener('message', listener);
+}

@@ -1,0 +1,220 @@
+// The worker's brain as a pure handler: one request in, exactly one reply out.
+//
+// Parse once, compile once, evaluate many: the session keeps the last analysed
+// text compiled and answers agent × URL queries against it. A query in the other
+// mode makes core parse that mode once and cache it on the compiled file
+// (compiledForMode): the two modes read some lines differently.
+// Any exception becomes an `error` reply: the page never waits for silence.
+
+import { compileRobots, evaluate, parseRobots } from '../core/index';
+import type { CompiledRobots } from '../core/index.ts';
+import type { Mode, ParsedGroup, ParsedRobots } from '../core/types.ts';
+import type {
+  AgentSelection,
+  AnalysisSummary,
+  AnalyzeRequest,
+  ErrorReply,
+  GroupSummary,
+  QueryCell,
+  QueryRequest,
+  RobotsDiagnostic,
+  TokenSelection,
+  WorkerReply,
+} from './protocol.ts';
+import { encodeLineKinds } from './protocol';
+
+interface Held {
+  revision: number;
+  compiled: CompiledRobots;
+}
+
+/** Options of createSession; every field is for tests or wiring. */
+export interface SessionOptions {
+  /** The lint step. Default: no diagnostics. */
+  lint?: (parsed: ParsedRobots) => RobotsDiagnostic[];
+  /** Clock in milliseconds. Default `performance.now`. */
+  now?: () => number;
+}
+
+/** A session: `handle` never throws and returns the one reply to its request. */
+export interface Session {
+  handle(request: unknown): WorkerReply;
+}
+
+// The path used when only the group selection matters: selection does not depend
+// on the URL (RFC 9309 §2.2.1 picks groups by product token alone).
+const SELECTION_PROBE = '/';
+
+/** Creates a session holding no file yet. */
+export function createSession(options: SessionOptions = {}): Session {
+  const lint = options.lint ?? (() => []);
+  const now = options.now ?? (() => performance.now());
+  let held: Held | null = null;
+
+  function analyze(request: AnalyzeRequest): WorkerReply {
+    const t0 = now();
+    const parsed = parseRobots(request.text, withLimit({ mode: request.mode }, request.limitBytes));
+    const t1 = now();
+    const compiled = compileRobots(parsed);
+    const t2 = now();
+    const diagnostics = lint(parsed);
+    const t3 = now();
+    // Held only once every step succeeded, so a failed analysis leaves no
+    // half-built file for later queries.
+    held = { revision: request.revision, compiled };
+    const groups = parsed.groups.map(summarizeGroup);
+    const tokens = selectTokens(parsed, compiled);
+    const summary: AnalysisSummary = {
+      mode: parsed.mode,
+      lineCount: parsed.lines.length,
+      bytes: parsed.bytes,
+      limitBytes: parsed.limitBytes,
+      bom: parsed.bom,
+      lineKinds: encodeLineKinds(parsed.lines.map((line) => line.kind)),
+      groups,
+      starGroups: groups.filter((group) => group.star).map((group) => group.index),
+      sitemaps: parsed.sitemaps,
+      cuts: parsed.cuts,
+      orphanRules: parsed.orphanRules,
+      diagnostics,
+      tokens,
+      timing: { parseMs: t1 - t0, compileMs: t2 - t1, lintMs: t3 - t2, totalMs: now() - t0 },
+    };
+    return { type: 'analysis', id: request.id, revision: request.revision, summary };
+  }
+
+  function query(request: QueryRequest): WorkerReply {
+    if (!held) throw new Error('No text has been analysed yet.');
+    if (request.revision !== held.revision) {
+      throw new Error(
+        `Query for revision ${request.revision}, but the worker holds revision ${held.revision}.`,
+      );
+    }
+    const { compiled } = held;
+    const t0 = now();
+    const cells: QueryCell[] = [];
+    const selections: AgentSelection[] = [];
+    for (const agent of request.agents) {
+      for (const mode of request.modes) {
+        const probe = evaluate(compiled, agent, SELECTION_PROBE, { mode });
+        selections.push({
+          agent,
+          mode,
+          reading: probe.agent,
+          reason: probe.selection.reason,
+          groups: probe.selection.groups,
+        });
+      }
+      for (const url of request.urls) {
+        for (const mode of request.modes) {
+          try {
+            cells.push({ agent, url, mode, decision: evaluate(compiled, agent, url, { mode }) });
+          } catch (error) {
+            // One unreadable URL must not blank the whole matrix.
+            cells.push({ agent, url, mode, decision: null, error: messageOf(error) });
+          }
+        }
+      }
+    }
+    return {
+      type: 'decisions',
+      id: request.id,
+      revision: request.revision,
+      agents: request.agents,
+      urls: request.urls,
+      modes: request.modes,
+      cells,
+      selections,
+      elapsedMs: now() - t0,
+    };
+  }
+
+  return {
+    handle(request) {
+      const head = headOf(request);
+      try {
+        if (head.type === 'analyze') return analyze(request as AnalyzeRequest);
+        if (head.type === 'query') return query(request as QueryRequest);
+        throw new Error('Unknown request.');
+      } catch (error) {
+        const reply: ErrorReply = {
+          type: 'error',
+          id: head.id,
+          revision: head.revision,
+          request: head.type,
+          message: messageOf(error),
+        };
+        return reply;
+      }
+    },
+  };
+}
+
+function withLimit(
+  options: { mode: Mode },
+  limitBytes: number | undefined,
+): { mode: Mode; limitBytes?: number } {
+  return limitBytes === undefined ? options : { ...options, limitBytes };
+}
+
+function summarizeGroup(group: ParsedGroup): GroupSummary {
+  return {
+    index: group.index,
+    startLine: group.startLine,
+    endLine: group.endLine,
+    agents: group.agents.map((agent) => ({
+      line: agent.line,
+      value: agent.value,
+      token: agent.token,
+      star: agent.star,
+      validToken: agent.validToken,
+    })),
+    star: group.agents.some((agent) => agent.star),
+    ruleCount: group.rules.length,
+    rules: group.rules.map((rule) => ({
+      line: rule.line,
+      kind: rule.kind,
+      value: rule.value,
+      pattern: rule.pattern,
+      priority: rule.priority,
+    })),
+    records: group.records,
+  };
+}
+
+function selectTokens(parsed: ParsedRobots, compiled: CompiledRobots): TokenSelection[] {
+  const seen = new Set<string>();
+  const out: TokenSelection[] = [];
+  for (const group of parsed.groups) {
+    for (const agent of group.agents) {
+      if (agent.star || agent.token === '' || seen.has(agent.token)) continue;
+      seen.add(agent.token);
+      const { selection } = evaluate(compiled, agent.token, SELECTION_PROBE, {
+        mode: parsed.mode,
+      });
+      out.push({ token: agent.token, reason: selection.reason, groups: selection.groups });
+    }
+  }
+  return out;
+}
+
+function headOf(request: unknown): {
+  type: 'analyze' | 'query' | 'unknown';
+  id: number;
+  revision: number;
+} {
+  const r = (typeof request === 'object' && request !== null ? request : {}) as {
+    type?: unknown;
+    id?: unknown;
+    revision?: unknown;
+  };
+  return {
+    type: r.type === 'analyze' || r.type === 'query' ? r.type : 'unknown',
+    id: typeof r.id === 'number' ? r.id : -1,
+    revision: typeof r.revision === 'number' ? r.revision : -1,
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { lineKindAt } from '../../src/worker/protocol';
+import type { AnalysisReply, DecisionsReply, ErrorReply } from '../../src/worker/protocol.ts';
+import { createSession } from '../../src/worker/session';
+
+const FILE = [
+  'Disallow: /orphan', // 1: before any group
+  'User-agent: Googlebot', // 2
+  'Disallow: /private', // 3
+  'Allow: /private/ok', // 4
+  '', // 5
+  'User-agent: *', // 6
+  'Disallow: /', // 7
+  'Crawl-delay: 5', // 8
+  'Sitemap: https://example.com/sitemap.xml', // 9
+  'User-agent: googlebot', // 10: merges with line 2
+  'Disallow: /tmp', // 11
+].join('\n');
+
+function analyze(session = createSession(), text = FILE, revision = 1) {
+  const reply = session.handle({ type: 'analyze', id: 1, revision, text, mode: 'google' });
+  return { session, reply };
+}
+
+describe('session: analyze', () => {
+  it('replies with a summary of groups, lines, sitemaps and orphans', () => {
+    const { reply } = analyze();
+    expect(reply.type).toBe('analysis');
+    const { summary, id, revision } = reply as AnalysisReply;
+    expect([id, revision]).toEqual([1, 1]);
+    expect(summary.lineCount).toBe(11);
+    expect(summary.bytes).toBe(new TextEncoder().encode(FILE).length);
+    expect(summary.groups.map((g) => [g.startLine, g.endLine, g.star, g.ruleCount])).toEqual([
+      [2, 4, false, 2],
+      [6, 8, true, 1],
+      [10, 11, false, 1],
+    ]);
+    expect(summary.groups[0]?.rules[1]).toEqual({
+      line: 4,
+      kind: 'allow',
+      value: '/private/ok',
+      pattern: '/private/ok',
+      priority: 11,
+    });
+    expect(summary.groups[1]?.records).toEqual([8]);
+    expect(summary.starGroups).toEqual([1]);
+    expect(summary.sitemaps.map((s) => s.url)).toEqual(['https://example.com/sitemap.xml']);
+    expect(summary.orphanRules).toEqual([1]);
+    expect(summary.cuts.beyondLimit).toBeNull();
+  });
+
+  it('encodes one line kind per line', () => {
+    const { summary } = analyze().reply as AnalysisReply;
+    expect(summary.lineKinds).toHaveLength(11);
+    expect([1, 2, 4, 5, 8, 9, 12].map((n) => lineKindAt(summary.lineKinds, n))).toEqual([
+      'disallow',
+      'user-agent',
+      'allow',
+      'blank',
+      'other',
+      'sitemap',
+      null,
+    ]);
+  });
+
+  it('gives the selection of every token the file names (RFC 9309 §2.2.1: same token merges)', () => {
+    const { summary } = analyze().reply as AnalysisReply;
+    expect(summary.tokens).toEqual([{ token: 'googlebot', reason: 'merged', groups: [0, 2] }]);
+  });
+
+  it('reports the parse limit cut and timing', () => {
+    const session = createSession();
+    const reply = session.handle({
+      type: 'analyze',
+      id: 3,
+      revision: 2,
+      text: FILE,
+      mode: 'rfc',
+      limitBytes: 30,
+    }) as AnalysisReply;
+    expect(reply.summary.mode).toBe('rfc');
+    expect(reply.summary.limitBytes).toBe(30);
+    expect(reply.summary.cuts.beyondLimit?.byte).toBe(30);
+    const { parseMs, compileMs, lintMs, totalMs } = reply.summary.timing;
+    expect(Math.min(parseMs, compileMs, lintMs)).toBeGreaterThanOrEqual(0);
+    expect(totalMs).toBeGreaterThanOrEqual(parseMs + compileMs + lintMs);
+  });
+
+  it('passes the parsed file to the lint step and returns its diagnostics', () => {
+    const session = createSession({
+      lint: (parsed) => [
+        {
+          id: 'orphan-rule',
+          severity: 'warning',
+          from: 0,
+          to: 17,
+          line: parsed.orphanRules[0] ?? 0,
+          message: 'ignored',
+        },
+      ],
+    });
+    const { summary } = analyze(session).reply as AnalysisReply;
+    expect(summary.diagnostics.map((d) => [d.id, d.line])).toEqual([['orphan-rule', 1]]);
+  });
+
+  it('replies with data that survives structured cloning', () => {
+    const { reply } = analyze();
+    expect(structuredClone(reply)).toEqual(reply);
+  });
+});
+
+describe('session: query', () => {
+  it('evaluates every agent × URL × mode against the analysed file', () => {
+    const { session } = analyze();
+    const reply = session.handle({
+      type: 'query',
+      id: 2,
+      revision: 1,
+      agents: ['Googlebot', 'Bingbot'],
+      urls: ['/private/x', 'https://example.com/private/ok'],
+      modes: ['google', 'rfc'],
+    }) as DecisionsReply;
+    expect(reply.type).toBe('decisions');
+    expect(reply.cells).toHaveLength(8);
+    const at = (a: number, u: number, m: number) => reply.cells[(a * 2 + u) * 2 + m];
+    expect(at(0, 0, 0)?.decision?.allowed).toBe(false);
+    expect(at(0, 0, 0)?.decision?.rule?.line).toBe(3);
+    expect(at(0, 1, 1)?.decision?.allowed).toBe(true);
+    expect(at(0, 1, 1)?.mode).toBe('rfc');
+    expect(at(1, 1, 0)).toMatchObject({ agent: 'Bingbot', url: 'https://example.com/private/ok' });
+    expect(at(1, 1, 0)?.decision?.rule?.line).toBe(7);
+    expect(reply.selections.map((s) => [s.agent, s.mode, s.reason, s.groups])).toEqual([
+      ['Googlebot', 'google', 'merged', [0, 2]],
+      ['Googlebot', 'rfc', 'merged', [0, 2]],
+      ['Bingbot', 'google', 'star', [1]],
+      ['Bingbot', 'rfc', 'star', [1]],
+    ]);
+    expect(structuredClone(reply)).toEqual(reply);
+  });
+
+  it('answers a query for another revision with an error', () => {
+    const { session } = analyze();
+    const reply = session.handle({
+      type: 'query',
+      id: 5,
+      revision: 7,
+      agents: ['a'],
+      urls: ['/'],
+      modes: ['google'],
+    }) as ErrorReply;
+    expect(reply).toMatchObject({ type: 'error', id: 5, revision: 7, request: 'query' });
+    expect(reply.message).toMatch(/revision 7.*revision 1/);
+  });
+
+  it('answers a query before any analysis with an error', () => {
+    const reply = createSession().handle({
+      type: 'query',
+      id: 1,
+      revision: 0,
+      agents: [],
+      urls: [],
+      modes: [],
+    });
+    expect(reply).toMatchObject({ type: 'error', id: 1, request: 'query' });
+  });
+});
+
+describe('session: failures are replies', () => {
+  it('turns an exception into an error reply and keeps the previous file', () => {
+    let fail = false;
+    const session = createSession({
+      lint: () => {
+        if (fail) throw new Error('lint exploded');
+        return [];
+      },
+    });
+    analyze(session);
+    fail = true;
+    const reply = session.handle({
+      type: 'analyze',
+      id: 9,
+      revision: 2,
+      text: 'x',
+      mode: 'google',
+    });
+    expect(reply).toEqual({
+      type: 'error',
+      id: 9,
+      revision: 2,
+      request: 'analyze',
+      message: 'lint exploded',
+    });
+    const q = session.handle({
+      type: 'query',
+      id: 10,
+      revision: 1,
+      agents: ['Googlebot'],
+      urls: ['/tmp/a'],
+      modes: ['google'],
+    }) as DecisionsReply;
+    expect(q.cells[0]?.decision?.rule?.line).toBe(11);
+  });
+
+  it.each([null, 42, 'analyze', { type: 'nope', id: 4, revision: 3 }, { type: 'analyze' }])(
+    'answers a malformed request %j with an error',
+    (request) => {
+      const reply = createSession().handle(request);
+      expect(reply.type).toBe('error');
+    },
+  );
+
+  it('keeps the id and revision of an unknown request', () => {
+    expect(createSession().handle({ type: 'nope', id: 4, revision: 3 })).toMatchObject({
+      type: 'error',
+      id: 4,
+      revision: 3,
+      request: 'unknown',
+    });
+  });
+});

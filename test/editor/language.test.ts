@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { syntaxTree } from '@codemirror/language';
+import { ROBOTS_TOKEN_CLASSES, tokenizeLine } from '../../src/editor/language.ts';
+import type { RobotsTokenType } from '../../src/editor/language.ts';
+import { classAt, highlightedSpans, robotsState } from './helpers.ts';
+
+function tokens(line: string): [string, RobotsTokenType][] {
+  return tokenizeLine(line).map((t) => [line.slice(t.from, t.to), t.type]);
+}
+
+describe('tokenizeLine: keys as the engine reads them (readKey)', () => {
+  it.each([
+    ['User-agent: x', 'User-agent', 'keyExact'],
+    ['disallow: /x', 'disallow', 'keyExact'],
+    ['Crawl-delay: 5', 'Crawl-delay', 'keyExact'],
+    // google-specific: accepted misspellings and prefix readings.
+    ['Disalow: /x', 'Disalow', 'keyTypo'],
+    ['Disallowed: /x', 'Disallowed', 'keyTypo'],
+    ['useragent: x', 'useragent', 'keyTypo'],
+    ['Foo: bar', 'Foo', 'keyUnknown'],
+    // Non-Google records need their exact name: `Crawl-delays` is unknown.
+    ['Crawl-delays: 5', 'Crawl-delays', 'keyUnknown'],
+  ] as const)('%s → %s is %s', (line, key, type) => {
+    expect(tokens(line)[0]).toEqual([key, type]);
+  });
+
+  it('reads `Disallow /x:y` as key `Disallow /x` (first colon), as Google does', () => {
+    expect(tokens('Disallow /x:y')).toEqual([
+      ['Disallow /x', 'keyTypo'],
+      [':', 'separator'],
+      ['y', 'path'],
+    ]);
+  });
+
+  it('accepts a missing colon when the line is two words (google-specific)', () => {
+    expect(tokens('Disallow /tmp')).toEqual([
+      ['Disallow', 'keyExact'],
+      ['/tmp', 'path'],
+    ]);
+  });
+});
+
+describe('tokenizeLine: values by record', () => {
+  it('splits a pattern into path, wildcard and end anchor', () => {
+    expect(tokens('Disallow: /a*b$')).toEqual([
+      ['Disallow', 'keyExact'],
+      [':', 'separator'],
+      ['/a', 'path'],
+      ['*', 'wildcard'],
+      ['b', 'path'],
+      ['$', 'anchor'],
+    ]);
+  });
+
+  it('treats a `$` that is not last as a literal path character (RFC 9309 §2.2.3)', () => {
+    expect(tokens('Allow: /a$b')).toEqual([
+      ['Allow', 'keyExact'],
+      [':', 'separator'],
+      ['/a$b', 'path'],
+    ]);
+  });
+
+  it('marks the `*` agent, and text after `* ` as ignored', () => {
+    expect(tokens('User-agent: *')).toEqual([
+      ['User-agent', 'keyExact'],
+      [':', 'separator'],
+      ['*', 'agentStar'],
+    ]);
+    expect(tokens('User-agent: * bot').slice(2)).toEqual([
+      ['*', 'agentStar'],
+      ['bot', 'agentIgnored'],
+    ]);
+  });
+
+  it('marks the part of an agent value Google drops (ExtractUserAgent)', () => {
+    expect(tokens('User-agent: Googlebot/2.1').slice(2)).toEqual([
+      ['Googlebot', 'agent'],
+      ['/2.1', 'agentIgnored'],
+    ]);
+    expect(tokens('User-agent: *Bot').slice(2)).toEqual([['*Bot', 'agentIgnored']]);
+  });
+
+  it('gives sitemaps, other records and unknown records their own value types', () => {
+    expect(tokens('Sitemap: https://e.com/s.xml')[2]).toEqual(['https://e.com/s.xml', 'url']);
+    expect(tokens('Crawl-delay: 10')[2]).toEqual(['10', 'value']);
+    expect(tokens('Content-Signal: ai-train=no')[2]).toEqual(['ai-train=no', 'value']);
+    expect(tokens('Foo: bar')[2]).toEqual(['bar', 'unknownValue']);
+  });
+
+  it('emits no value token for an empty value', () => {
+    expect(tokens('Disallow:')).toEqual([
+      ['Disallow', 'keyExact'],
+      [':', 'separator'],
+    ]);
+  });
+});
+
+describe('tokenizeLine: comments, unreadable lines, NUL', () => {
+  it('marks comments, alone and after a record', () => {
+    expect(tokens('  # hi')).toEqual([['# hi', 'comment']]);
+    expect(tokens('Allow: /a # why')).toEqual([
+      ['Allow', 'keyExact'],
+      [':', 'separator'],
+      ['/a', 'path'],
+      ['# why', 'comment'],
+    ]);
+  });
+
+  it('marks a line the engine cannot read as invalid, keeping its comment', () => {
+    expect(tokens('this is not a record # note')).toEqual([
+      ['this is not a record', 'invalid'],
+      ['# note', 'comment'],
+    ]);
+    expect(tokens(': empty key')).toEqual([[': empty key', 'invalid']]);
+    expect(tokens('word')).toEqual([['word', 'invalid']]);
+  });
+
+  it('marks what follows a NUL as ignored (google-specific: C strings)', () => {
+    expect(tokens('Disallow: /a\u0000/b')).toEqual([
+      ['Disallow', 'keyExact'],
+      [':', 'separator'],
+      ['/a', 'path'],
+      ['\u0000/b', 'ignored'],
+    ]);
+  });
+
+  it('has no tokens for blank lines', () => {
+    expect(tokens('')).toEqual([]);
+    expect(tokens(' \t ')).toEqual([]);
+  });
+
+  it('never overlaps tokens and keeps them in order', () => {
+    for (const line of ['User-agent: a b', 'Disallow: /*/*$ # c', 'x\u0000y', 'a:b:c#d\u0000e']) {
+      let end = 0;
+      for (const t of tokenizeLine(line)) {
+        expect(t.from).toBeGreaterThanOrEqual(end);
+        expect(t.to).toBeGreaterThan(t.from);
+        end = t.to;
+      }
+      expect(end).toBeLessThanOrEqual(line.length);
+    }
+  });
+});
+
+describe('robotsLanguage on an EditorState', () => {
+  const doc = [
+    '# hello',
+    'User-agent: *',
+    'Disalow: /a*b$',
+    'Sitemap: https://example.com/s.xml',
+    'Crawl-delay: 5',
+    'Foo: bar',
+    'nonsense here please',
+  ].join('\n');
+  const state = robotsState(doc);
+  const at = (text: string, delta = 0) => classAt(state, doc.indexOf(text) + delta);
+  const c = ROBOTS_TOKEN_CLASSES;
+
+  it('gives each line kind its class', () => {
+    expect(at('# hello')).toBe(c.comment);
+    expect(at('User-agent')).toBe(c.keyExact);
+    expect(at('*')).toBe(c.agentStar);
+    expect(at('Disalow')).toBe(c.keyTypo);
+    expect(at('/a*b$')).toBe(c.path);
+    expect(at('*b$')).toBe(c.wildcard);
+    expect(at('$')).toBe(c.anchor);
+    expect(at('https://')).toBe(c.url);
+    expect(at('5')).toBe(c.value);
+    expect(at('Foo')).toBe(c.keyUnknown);
+    expect(at('bar')).toBe(c.unknownValue);
+    expect(at('nonsense')).toBe(c.invalid);
+    expect(at('here')).toBe(c.invalid);
+    expect(at(': *')).toBe(c.separator);
+  });
+
+  it('leaves blanks between parts unhighlighted', () => {
+    expect(at(': *', 1)).toBe('');
+  });
+
+  it('names the syntax nodes after the token types', () => {
+    const names = new Set<string>();
+    syntaxTree(state).iterate({
+      enter: (n) => {
+        names.add(n.name);
+      },
+    });
+    for (const name of ['keyExact', 'keyTypo', 'keyUnknown', 'wildcard', 'anchor', 'invalid']) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it('agrees with tokenizeLine on every span of a mixed document', () => {
+    const spans = highlightedSpans(state);
+    const expected = doc
+      .split('\n')
+      .flatMap((line) => tokenizeLine(line).map((t) => [line.slice(t.from, t.to), c[t.type]]));
+    // The stream parser merges nothing across types, so spans and tokens match one to one.
+    expect(spans).toEqual(expected);
+  });
+
+  it('re-highlights a line after an edit turns a typo into the exact key', () => {
+    const pos = doc.indexOf('Disalow') + 'Disal'.length;
+    const next = state.update({ changes: { from: pos, insert: 'l' } }).state;
+    expect(classAt(next, doc.indexOf('Disalow'))).toBe(c.keyExact);
+  });
+
+  it('declares # as the line comment token', () => {
+    expect(state.languageDataAt<{ line: string }>('commentTokens', 0)).toEqual([{ line: '#' }]);
+  });
+});

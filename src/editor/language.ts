@@ -65,7 +65,7 @@ export const robotsTags: Readonly<Record<RobotsTokenType, Tag>> = {
   keyUnknown: Tag.define('robotsKeyUnknown', tags.propertyName),
   separator: Tag.define('robotsSeparator', tags.separator),
   agent: Tag.define('robotsAgent', tags.typeName),
-  agentStar: Tag.define('robotsAgentStar', tags.special(tags.typeName)),
+  agentStar: Tag.define('robotsAgentStar', tags.typeName),
   agentIgnored: Tag.define('robotsAgentIgnored', tags.meta),
   path: Tag.define('robotsPath', tags.string),
   wildcard: Tag.define('robotsWildcard', tags.operator),

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { forEachDiagnostic } from '@codemirror/lint';
+import type { Diagnostic } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import {
+  fixChanges,
+  fixTransaction,
+  robotsDiagnosticsSpec,
+  toCmDiagnostic,
+} from '../../src/editor/diagnostics.ts';
+import type { RobotsDiagnostic } from '../../src/editor/diagnostics.ts';
+import { robotsState } from './helpers.ts';
+
+const doc = 'User-agent: *\nDisalow: /x\n';
+const typo: RobotsDiagnostic = {
+  id: 'key-typo',
+  severity: 'warning',
+  from: 14,
+  to: 21,
+  line: 2,
+  message: 'Disalow is a misspelling of Disallow.',
+  fixes: [{ label: 'Write Disallow', edits: [{ from: 14, to: 21, insert: 'Disallow' }] }],
+};
+
+function diagnosticsOf(state: EditorState): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  forEachDiagnostic(state, (d, from, to) => out.push({ ...d, from, to }));
+  return out;
+}
+
+describe('toCmDiagnostic', () => {
+  it('keeps severity, offsets and message; the rule id becomes source and class', () => {
+    const d = toCmDiagnostic(typo, doc.length);
+    expect(d).toMatchObject({
+      from: 14,
+      to: 21,
+      severity: 'warning',
+      message: typo.message,
+      source: 'key-typo',
+      markClass: 'cm-robots-lint-key-typo',
+    });
+    expect(d.actions?.map((a) => a.name)).toEqual(['Write Disallow']);
+  });
+
+  it.each(['error', 'warning', 'info'] as const)('maps severity %s', (severity) => {
+    expect(toCmDiagnostic({ ...typo, severity }, doc.length).severity).toBe(severity);
+  });
+
+  it('has no actions without fixes', () => {
+    const plain: RobotsDiagnostic = {
+      id: 'unknown-key',
+      severity: 'info',
+      from: 0,
+      to: 3,
+      line: 1,
+      message: 'Unknown key.',
+    };
+    expect(toCmDiagnostic(plain, doc.length).actions).toBeUndefined();
+    expect(toCmDiagnostic({ ...plain, fixes: [] }, doc.length).actions).toBeUndefined();
+  });
+
+  it('clamps offsets to the document so a stale diagnostic cannot throw', () => {
+    const d = toCmDiagnostic({ ...typo, from: 90, to: 120 }, doc.length);
+    expect([d.from, d.to]).toEqual([doc.length, doc.length]);
+    const back = toCmDiagnostic({ ...typo, from: -5, to: -1 }, doc.length);
+    expect([back.from, back.to]).toEqual([0, 0]);
+  });
+});
+
+describe('robotsDiagnosticsSpec on an EditorState', () => {
+  it('replaces the diagnostics of the state', () => {
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [typo])).state;
+    expect(diagnosticsOf(state).map((d) => [d.from, d.to, d.source])).toEqual([
+      [14, 21, 'key-typo'],
+    ]);
+    state = state.update(robotsDiagnosticsSpec(state, [])).state;
+    expect(diagnosticsOf(state)).toEqual([]);
+  });
+
+  it('works on a state without robots() (installs lint state on the fly)', () => {
+    let state = EditorState.create({ doc });
+    state = state.update(robotsDiagnosticsSpec(state, [typo])).state;
+    expect(diagnosticsOf(state)).toHaveLength(1);
+  });
+});
+
+describe('fixes', () => {
+  it('apply all edits of a fix in one transaction (one undo step)', () => {
+    let state = robotsState('Disalow: /a\nDisalow: /b\n');
+    const fix = {
+      label: 'Fix both',
+      edits: [
+        { from: 12, to: 19, insert: 'Disallow' },
+        { from: 0, to: 7, insert: 'Disallow' },
+      ],
+    };
+    state = state.update(robotsDiagnosticsSpec(state, [])).state;
+    const tr = state.update(fixTransaction(state, fix));
+    expect(tr.state.doc.toString()).toBe('Disallow: /a\nDisallow: /b\n');
+    expect(tr.isUserEvent('input.fix')).toBe(true);
+  });
+
+  it('map the edits through changes made after the push', () => {
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [typo])).state;
+    // The user types a comment line at the top before clicking the fix.
+    state = state.update({ changes: { from: 0, insert: '# hi\n' } }).state;
+    const fix = typo.fixes?.[0];
+    if (fix === undefined) throw new Error('fixture has a fix');
+    state = state.update(fixTransaction(state, fix)).state;
+    expect(state.doc.toString()).toBe('# hi\nUser-agent: *\nDisallow: /x\n');
+  });
+
+  it('restart the mapping with each push', () => {
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [])).state;
+    state = state.update({ changes: { from: 0, insert: '# hi\n' } }).state;
+    // Fresh diagnostics, computed on the new text.
+    state = state.update(robotsDiagnosticsSpec(state, [])).state;
+    const changes = fixChanges(state, {
+      label: 'x',
+      edits: [{ from: 19, to: 26, insert: 'Disallow' }],
+    });
+    expect(changes).toEqual([{ from: 19, to: 26, insert: 'Disallow' }]);
+  });
+
+  it('drop overlapping edits and clamp out-of-range ones', () => {
+    const state = robotsState('abcdef');
+    expect(
+      fixChanges(state, {
+        label: 'x',
+        edits: [
+          { from: 1, to: 3, insert: 'X' },
+          { from: 2, to: 4, insert: 'Y' },
+          { from: 50, to: 60, insert: '!' },
+        ],
+      }),
+    ).toEqual([
+      { from: 1, to: 3, insert: 'X' },
+      { from: 6, to: 6, insert: '!' },
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+// The state package's face: the store factory, its types, selectors, React
+// bindings and local persistence. Panels import from here; the worker protocol's
+// summary types are re-exported so panels need not reach into the worker.
+
+export { createPlaygroundStore, type PlaygroundStore } from './store';
+export type * from './types.ts';
+export * from './selectors';
+export { equalPlain } from './equal';
+export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } from './context';
+export {
+  DRAFT_KEY,
+  browserStorage,
+  draftOf,
+  initFromDraft,
+  loadDraft,
+  persistDraft,
+  saveDraft,
+  type Draft,
+  type DraftPersistence,
+  type PersistOptions,
+  type SaveResult,
+  type StorageLike,
+} from './persist';
+export type {
+  AgentLineSummary,
+  AgentSelection,
+  AnalysisSummary,
+  GroupSummary,
+  QueryCell,
+  RobotsDiagnostic,
+  RuleSummary,
+  TokenSelection,
+} from '../worker/protocol.ts';
+export { lineKindAt } from '../worker/protocol';

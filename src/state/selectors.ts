@@ -1,0 +1,260 @@
+// Named selectors: the only way panels read the store. Each returns plain data
+// built from references already in the store, so the hook's structural equality
+// (./equal.ts) keeps re-renders to real changes. Lines are 1-based.
+
+import type { Cuts, Decision, DecisionReason, LineKind, Mode } from '../core/types.ts';
+import type {
+  AgentSelection,
+  AnalysisSummary,
+  GroupSummary,
+  RobotsDiagnostic,
+  TokenSelection,
+} from '../worker/protocol.ts';
+import { lineKindAt } from '../worker/protocol';
+import type { PanelId, PersistStatus, PlaygroundState, Theme, WorkerStatus } from './types.ts';
+
+type Selector<T> = (state: PlaygroundState) => T;
+
+const NO_GROUPS: readonly GroupSummary[] = [];
+const NO_DIAGNOSTICS: readonly RobotsDiagnostic[] = [];
+
+/** The editor text. */
+export const selectText: Selector<string> = (s) => s.text;
+/** The document revision (incremented on each edit). */
+export const selectRevision: Selector<number> = (s) => s.revision;
+/** The reading mode of the whole page. */
+export const selectMode: Selector<Mode> = (s) => s.mode;
+/** The host declared for the file, `''` if none. */
+export const selectHost: Selector<string> = (s) => s.host;
+/** The agent list. */
+export const selectAgents: Selector<readonly string[]> = (s) => s.agents;
+/** The selected agent, or `null`. */
+export const selectSelectedAgent: Selector<string | null> = (s) => s.selectedAgent;
+/** The URL list. */
+export const selectUrls: Selector<readonly string[]> = (s) => s.urls;
+/** The selected URL, or `null`. */
+export const selectSelectedUrl: Selector<string | null> = (s) => s.selectedUrl;
+/** The open panel. */
+export const selectPanel: Selector<PanelId> = (s) => s.panel;
+/** The theme setting (`'system'` follows the OS). */
+export const selectTheme: Selector<Theme> = (s) => s.theme;
+/** Whether the editor wraps long lines. */
+export const selectSoftWrap: Selector<boolean> = (s) => s.softWrap;
+/** The worker's health. */
+export const selectWorkerStatus: Selector<WorkerStatus> = (s) => s.worker;
+/** Whether the draft is being saved locally. */
+export const selectPersistStatus: Selector<PersistStatus> = (s) => s.persist;
+
+/** The latest applied analysis (possibly of an older revision), or `null`. */
+export const selectAnalysis: Selector<AnalysisSummary | null> = (s) => s.analysis;
+
+/** True when the shown analysis is of the current text. */
+export const selectIsAnalysisCurrent: Selector<boolean> = (s) =>
+  s.analysis !== null && s.analysisRevision === s.revision;
+
+/** The groups of the latest analysis, in file order (empty before any). */
+export const selectGroups: Selector<readonly GroupSummary[]> = (s) =>
+  s.analysis?.groups ?? NO_GROUPS;
+
+/** The lint findings of the latest analysis. */
+export const selectDiagnostics: Selector<readonly RobotsDiagnostic[]> = (s) =>
+  s.analysis?.diagnostics ?? NO_DIAGNOSTICS;
+
+/** The distinct agent tokens the file names (lower-cased, `*` excluded), in file order. */
+export const selectFileTokens: Selector<string[]> = (s) =>
+  (s.analysis?.tokens ?? []).map((t) => t.token);
+
+/** The group at `index`, or `null`. */
+export const selectGroup =
+  (index: number): Selector<GroupSummary | null> =>
+  (s) =>
+    s.analysis?.groups[index] ?? null;
+
+/** The group whose line range holds `line`, or `null` (blank lines between groups, orphans). */
+export const selectGroupAtLine =
+  (line: number): Selector<GroupSummary | null> =>
+  (s) =>
+    s.analysis?.groups.find((g) => g.startLine <= line && line <= g.endLine) ?? null;
+
+/** What `line` is, or `null` when it was not parsed. */
+export const selectLineKind =
+  (line: number): Selector<LineKind | null> =>
+  (s) =>
+    s.analysis ? lineKindAt(s.analysis.lineKinds, line) : null;
+
+/**
+ * The full decision for `agent` × `url` in `mode` (default: the page's mode), or
+ * `null` while the worker has not answered that question. May be of an older
+ * revision: see selectIsDecisionsCurrent.
+ */
+export const selectDecision =
+  (agent: string, url: string, mode?: Mode): Selector<Decision | null> =>
+  (s) => {
+    const d = s.decisions;
+    if (!d) return null;
+    const a = d.agents.indexOf(agent);
+    const u = d.urls.indexOf(url);
+    const m = d.modes.indexOf(mode ?? s.mode);
+    if (a < 0 || u < 0 || m < 0) return null;
+    return d.cells[(a * d.urls.length + u) * d.modes.length + m]?.decision ?? null;
+  };
+
+/** True when the shown decisions are of the current text. */
+export const selectIsDecisionsCurrent: Selector<boolean> = (s) =>
+  s.decisions !== null && s.decisions.revision === s.revision;
+
+/** The short answer for one agent and URL: what the Verdict panel and the matrix show. */
+export interface Verdict {
+  allowed: boolean;
+  /** The deciding rule's line, or `null` when no rule decided. */
+  line: number | null;
+  reason: DecisionReason;
+  mode: Mode;
+  /** False while the answer is for an older revision of the text. */
+  current: boolean;
+}
+
+/** The verdict for `agent` × `url` (mode default: the page's), or `null` when unanswered. */
+export const selectVerdict =
+  (agent: string, url: string, mode?: Mode): Selector<Verdict | null> =>
+  (s) => {
+    const decision = selectDecision(agent, url, mode)(s);
+    if (!decision) return null;
+    return {
+      allowed: decision.allowed,
+      line: decision.rule?.line ?? null,
+      reason: decision.reason,
+      mode: decision.mode,
+      current: s.decisions?.revision === s.revision,
+    };
+  };
+
+/** The verdict for the selected agent and URL, or `null`. */
+export const selectSelectedVerdict: Selector<Verdict | null> = (s) =>
+  s.selectedAgent === null || s.selectedUrl === null
+    ? null
+    : selectVerdict(s.selectedAgent, s.selectedUrl)(s);
+
+/**
+ * True when google and rfc mode answer `agent` × `url` differently, `false` when
+ * they agree, `null` when either answer is missing (query both modes to know).
+ */
+export const selectModesDisagree =
+  (agent: string, url: string): Selector<boolean | null> =>
+  (s) => {
+    const google = selectDecision(agent, url, 'google')(s);
+    const rfc = selectDecision(agent, url, 'rfc')(s);
+    return google && rfc ? google.allowed !== rfc.allowed : null;
+  };
+
+/** How the engine read `agent` and which groups it selects, or `null` if unknown yet. */
+export interface AgentGroups {
+  reason: TokenSelection['reason'];
+  groups: number[];
+  /** The engine's reading (token extracted from a full UA string); `null` when only the file's token list knew it. */
+  reading: AgentSelection['reading'] | null;
+}
+
+/**
+ * The selection of `agent` in `mode` (default: the page's): from the worker's
+ * answer for the agent list, else from the file's own token list (exact,
+ * lower-cased), else `null`.
+ */
+export const selectAgentGroups =
+  (agent: string, mode?: Mode): Selector<AgentGroups | null> =>
+  (s) => {
+    const m = mode ?? s.mode;
+    const hit = s.decisions?.selections.find((x) => x.agent === agent && x.mode === m);
+    if (hit) return { reason: hit.reason, groups: hit.groups, reading: hit.reading };
+    if (s.analysis?.mode !== m) return null;
+    const token = s.analysis.tokens.find((t) => t.token === agent.trim().toLowerCase());
+    return token ? { reason: token.reason, groups: token.groups, reading: null } : null;
+  };
+
+/** The groups `agent` reads (see selectAgentGroups), in file order; empty when none or unknown. */
+export const selectGroupsForAgent =
+  (agent: string, mode?: Mode): Selector<GroupSummary[]> =>
+  (s) => {
+    const selection = selectAgentGroups(agent, mode)(s);
+    const groups = s.analysis?.groups ?? NO_GROUPS;
+    if (!selection) return [];
+    return selection.groups.flatMap((i) => (groups[i] ? [groups[i]] : []));
+  };
+
+/** Who reads a group: the agents (list and file tokens) that select it, and those a `*` group misses. */
+export interface GroupReaders {
+  /** Agents from the list, then file tokens not in it, that select the group. */
+  readers: string[];
+  /** For a `*` group: named agents that do not read it because they have their own group. */
+  shadowed: string[];
+}
+
+/** Who reads group `index` (in the page's mode). */
+export const selectGroupReaders =
+  (index: number): Selector<GroupReaders> =>
+  (s) => {
+    const readers: string[] = [];
+    const shadowed: string[] = [];
+    const isStar = s.analysis?.groups[index]?.star ?? false;
+    const seen = new Set<string>();
+    const names = [...s.agents, ...(s.analysis?.tokens ?? []).map((t) => t.token)];
+    for (const name of names) {
+      const key = name.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const selection = selectAgentGroups(name)(s);
+      if (!selection) continue;
+      if (selection.groups.includes(index)) readers.push(name);
+      else if (isStar && (selection.reason === 'exact' || selection.reason === 'merged')) {
+        shadowed.push(name);
+      }
+    }
+    return { readers, shadowed };
+  };
+
+/** The agents × URLs grid of verdicts in the page's mode (`null` cells: not answered yet). */
+export interface Matrix {
+  agents: readonly string[];
+  urls: readonly string[];
+  /** `rows[a][u]` is the verdict for `agents[a]` × `urls[u]`. */
+  rows: (Verdict | null)[][];
+}
+
+/** The matrix for the agent and URL lists. */
+export const selectMatrix: Selector<Matrix> = (s) => ({
+  agents: s.agents,
+  urls: s.urls,
+  rows: s.agents.map((agent) => s.urls.map((url) => selectVerdict(agent, url)(s))),
+});
+
+/** What the status line shows. */
+export interface StatusLine {
+  /** Lines and UTF-8 bytes of the analysed text; `null` before the first analysis. */
+  lines: number | null;
+  bytes: number | null;
+  limitBytes: number | null;
+  /** Worker time of the last analysis, in milliseconds. */
+  lastAnalysisMs: number | null;
+  /** Set when the file exceeds the parse limit. */
+  beyondLimit: Cuts['beyondLimit'];
+  /** True while the analysis shown is of an older revision. */
+  pending: boolean;
+}
+
+/** The status line's figures. */
+export const selectStatusLine: Selector<StatusLine> = (s) => ({
+  lines: s.analysis?.lineCount ?? null,
+  bytes: s.analysis?.bytes ?? null,
+  limitBytes: s.analysis?.limitBytes ?? null,
+  lastAnalysisMs: s.lastAnalysisMs,
+  beyondLimit: s.analysis?.cuts.beyondLimit ?? null,
+  pending: !selectIsAnalysisCurrent(s),
+});
+
+/** The worker banner's text, or `null` when no banner should show. */
+export const selectWorkerBanner: Selector<string | null> = (s) =>
+  s.worker.message !== null && !s.worker.dismissed ? s.worker.message : null;
+
+/** The message of a failed local save, or `null`. */
+export const selectPersistError: Selector<string | null> = (s) =>
+  s.persist.state === 'failed' ? s.persist.message : null;

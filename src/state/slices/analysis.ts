@@ -1,0 +1,31 @@
+// The analysis slice. The latest result wins: a reply is applied only when it was
+// made for the current revision (and mode), so a late answer about old text can
+// never overwrite what the user sees.
+
+import type { StateCreator } from 'zustand/vanilla';
+import type { AnalysisSlice, PlaygroundState } from '../types.ts';
+
+/** Creates the analysis slice, empty until the first analysis arrives. */
+export function analysisSlice(): StateCreator<PlaygroundState, [], [], AnalysisSlice> {
+  return (set, get) => ({
+    analysis: null,
+    analysisRevision: null,
+    analysisError: null,
+    applyAnalysis: (reply) => {
+      const state = get();
+      if (reply.revision !== state.revision || reply.summary.mode !== state.mode) return false;
+      set({
+        analysis: reply.summary,
+        analysisRevision: reply.revision,
+        analysisError: null,
+        lastAnalysisMs: reply.summary.timing.totalMs,
+      });
+      return true;
+    },
+    applyWorkerError: (reply) => {
+      if (reply.revision !== get().revision) return false;
+      set({ analysisError: reply.message });
+      return true;
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// The decisions slice: the worker's answers for agents × URLs × modes, applied
+// only for the current revision.
+
+import type { StateCreator } from 'zustand/vanilla';
+import type { DecisionsSlice, PlaygroundState } from '../types.ts';
+
+/** Creates the decisions slice, empty until the first query is answered. */
+export function decisionsSlice(): StateCreator<PlaygroundState, [], [], DecisionsSlice> {
+  return (set, get) => ({
+    decisions: null,
+    applyDecisions: (reply) => {
+      if (reply.revision !== get().revision) return false;
+      set({ decisions: reply });
+      return true;
+    },
+  });
+}

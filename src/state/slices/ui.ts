@@ -1,0 +1,33 @@
+// The ui slice: open panel, theme, soft wrap, worker health and save status.
+
+import type { StateCreator } from 'zustand/vanilla';
+import type { PlaygroundInit, PlaygroundState, UiSlice } from '../types.ts';
+
+/** Creates the ui slice from the initial values (see PlaygroundInit defaults). */
+export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [], [], UiSlice> {
+  return (set) => ({
+    panel: init.panel ?? 'verdict',
+    theme: init.theme ?? 'system',
+    softWrap: init.softWrap ?? false,
+    worker: { state: 'ready', message: null, restarts: 0, dismissed: false },
+    lastAnalysisMs: null,
+    persist: { state: 'idle', message: null },
+    setPanel: (panel) => set({ panel }),
+    setTheme: (theme) => set({ theme }),
+    setSoftWrap: (softWrap) => set({ softWrap }),
+    setWorkerStatus: (status) =>
+      set((state) => {
+        const next = { ...state.worker, ...status };
+        // A new message is news: show the banner again even if an older one was closed.
+        next.dismissed = state.worker.dismissed && next.message === state.worker.message;
+        return { worker: next };
+      }),
+    dismissWorkerBanner: () => set((state) => ({ worker: { ...state.worker, dismissed: true } })),
+    setPersistStatus: (persist) =>
+      set((state) =>
+        state.persist.state === persist.state && state.persist.message === persist.message
+          ? state
+          : { persist },
+      ),
+  });
+}

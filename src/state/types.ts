@@ -1,0 +1,146 @@
+// The store's shape: five slices (document, analysis, selection, decisions, ui)
+// combined into one zustand store. Panels read it through ./selectors.ts.
+
+import type { Mode } from '../core/types.ts';
+import type {
+  AnalysisReply,
+  AnalysisSummary,
+  DecisionsReply,
+  ErrorReply,
+} from '../worker/protocol.ts';
+
+/** The panel shown on the right-hand side. */
+export type PanelId = 'verdict' | 'agents' | 'urls' | 'matrix' | 'explain';
+
+/** The colour scheme; `'system'` follows `prefers-color-scheme`. */
+export type Theme = 'system' | 'light' | 'dark';
+
+/** The engine worker's health, for the status line and the non-blocking banner. */
+export interface WorkerStatus {
+  /** `restarting`: a crash was reported and a fresh worker started; `failed`: gave up until the next edit. */
+  state: 'ready' | 'restarting' | 'failed';
+  /** What the banner says; `null` when there is nothing to say. */
+  message: string | null;
+  /** Workers replaced since the page opened. */
+  restarts: number;
+  /** True once the user closed the banner for the current message. */
+  dismissed: boolean;
+}
+
+/** Whether the draft could be saved locally. */
+export interface PersistStatus {
+  state: 'idle' | 'saved' | 'failed';
+  /** Why the last save failed (quota, storage unavailable), or `null`. */
+  message: string | null;
+}
+
+/** The text being edited. */
+export interface DocumentSlice {
+  text: string;
+  /** Incremented on every edit; analyses and decisions carry the revision they are for. */
+  revision: number;
+  /** Replaces the text (an edit, a paste, a loaded file); no-op when unchanged. */
+  setText: (text: string) => void;
+}
+
+/** The worker's latest analysis of the text. */
+export interface AnalysisSlice {
+  /** The summary of `analysisRevision`, or `null` before the first analysis. */
+  analysis: AnalysisSummary | null;
+  analysisRevision: number | null;
+  /** The failure of the current revision's analysis, or `null`. */
+  analysisError: string | null;
+  /**
+   * Applies an analysis only if its revision is the current one and it was made in
+   * the current mode; returns whether it was applied.
+   */
+  applyAnalysis: (reply: AnalysisReply) => boolean;
+  /** Records a failed analysis or query of the current revision; returns whether it was applied. */
+  applyWorkerError: (reply: ErrorReply) => boolean;
+}
+
+/** What the user is asking about. */
+export interface SelectionSlice {
+  /** Agent tokens or full User-Agent strings, trimmed, unique (ASCII case-insensitive). */
+  agents: string[];
+  /** One of `agents`, or `null` when the list is empty. */
+  selectedAgent: string | null;
+  /** URLs or paths, trimmed, unique. */
+  urls: string[];
+  /** One of `urls`, or `null` when the list is empty. */
+  selectedUrl: string | null;
+  /** How the file is read (Google reference or strict RFC 9309). */
+  mode: Mode;
+  /** The host the user says this robots.txt is served from (e.g. `example.com`); `''` if unset. */
+  host: string;
+  setAgents: (agents: readonly string[]) => void;
+  /** Adds an agent (if new) and selects it. */
+  addAgent: (agent: string) => void;
+  /** Removes an agent; the selection moves to its neighbour. */
+  removeAgent: (agent: string) => void;
+  selectAgent: (agent: string) => void;
+  setUrls: (urls: readonly string[]) => void;
+  /** Adds a URL (if new) and selects it. */
+  addUrl: (url: string) => void;
+  selectUrl: (url: string) => void;
+  setMode: (mode: Mode) => void;
+  setHost: (host: string) => void;
+}
+
+/** The worker's latest answers for the agents × URLs. */
+export interface DecisionsSlice {
+  /** The latest decisions of the current revision (kept, marked stale, after an edit). */
+  decisions: DecisionsReply | null;
+  /** Applies decisions only if their revision is the current one; returns whether applied. */
+  applyDecisions: (reply: DecisionsReply) => boolean;
+}
+
+/** Page chrome. */
+export interface UiSlice {
+  panel: PanelId;
+  theme: Theme;
+  softWrap: boolean;
+  worker: WorkerStatus;
+  /** Worker time of the last applied analysis, in milliseconds. */
+  lastAnalysisMs: number | null;
+  persist: PersistStatus;
+  setPanel: (panel: PanelId) => void;
+  setTheme: (theme: Theme) => void;
+  setSoftWrap: (softWrap: boolean) => void;
+  /** Merges into the worker status; a new message shows the banner again. */
+  setWorkerStatus: (status: Partial<Omit<WorkerStatus, 'dismissed'>>) => void;
+  /** Hides the worker banner until the next message. */
+  dismissWorkerBanner: () => void;
+  setPersistStatus: (status: PersistStatus) => void;
+}
+
+/** The whole store. */
+export type PlaygroundState = DocumentSlice &
+  AnalysisSlice &
+  SelectionSlice &
+  DecisionsSlice &
+  UiSlice;
+
+/** What a store can start with (a restored draft, a shared link); every field optional. */
+export interface PlaygroundInit {
+  /** Default `''`. */
+  text?: string;
+  /** Default `['Googlebot']`. */
+  agents?: readonly string[];
+  /** Default: the first agent. */
+  selectedAgent?: string;
+  /** Default `['/']`. */
+  urls?: readonly string[];
+  /** Default: the first URL. */
+  selectedUrl?: string;
+  /** Default `'google'`. */
+  mode?: Mode;
+  /** Default `''`. */
+  host?: string;
+  /** Default `'verdict'`. */
+  panel?: PanelId;
+  /** Default `'system'`. */
+  theme?: Theme;
+  /** Default `false`. */
+  softWrap?: boolean;
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DRAFT_KEY,
+  browserStorage,
+  initFromDraft,
+  loadDraft,
+  persistDraft,
+  saveDraft,
+} from '../../src/state/persist';
+import type { StorageLike } from '../../src/state/persist.ts';
+import { createPlaygroundStore } from '../../src/state/store';
+
+/** A Map-backed Storage with a byte quota, throwing like browsers do when full. */
+class FakeStorage implements StorageLike {
+  readonly items = new Map<string, string>();
+  writes = 0;
+  constructor(private readonly quota = Infinity) {}
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.writes += 1;
+    if (value.length > this.quota) {
+      throw Object.assign(new Error('The quota has been exceeded.'), {
+        name: 'QuotaExceededError',
+      });
+    }
+    this.items.set(key, value);
+  }
+}
+
+describe('saveDraft / loadDraft', () => {
+  it('round-trips text, agents, URLs and mode', () => {
+    const storage = new FakeStorage();
+    const draft = {
+      text: 'User-agent: *\nDisallow: /é',
+      agents: ['GPTBot'],
+      urls: ['/a'],
+      mode: 'rfc' as const,
+    };
+    expect(saveDraft(storage, draft)).toEqual({ ok: true });
+    expect(loadDraft(storage)).toEqual(draft);
+  });
+
+  it('returns null for no draft, broken JSON or an unknown version', () => {
+    const storage = new FakeStorage();
+    expect(loadDraft(storage)).toBeNull();
+    expect(loadDraft(null)).toBeNull();
+    storage.items.set(DRAFT_KEY, '{not json');
+    expect(loadDraft(storage)).toBeNull();
+    storage.items.set(DRAFT_KEY, JSON.stringify({ v: 99, text: 'x' }));
+    expect(loadDraft(storage)).toBeNull();
+  });
+
+  it('keeps what it can of a tampered draft', () => {
+    const storage = new FakeStorage();
+    storage.items.set(
+      DRAFT_KEY,
+      JSON.stringify({ v: 1, text: 'x', agents: ['a', 3], mode: 'odd' }),
+    );
+    expect(loadDraft(storage)).toEqual({ text: 'x', agents: ['a'], urls: [], mode: 'google' });
+  });
+
+  it('survives a storage whose getItem throws', () => {
+    const hostile: StorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => undefined,
+    };
+    expect(loadDraft(hostile)).toBeNull();
+  });
+
+  it('reports a full storage instead of throwing, and still tries huge texts', () => {
+    const storage = new FakeStorage(1000);
+    const result = saveDraft(storage, {
+      text: 'x'.repeat(5_000_000),
+      agents: [],
+      urls: [],
+      mode: 'google',
+    });
+    expect(storage.writes).toBe(1);
+    expect(result).toMatchObject({ ok: false, reason: 'quota' });
+  });
+
+  it('reports a missing storage', () => {
+    expect(saveDraft(null, { text: '', agents: [], urls: [], mode: 'google' })).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+    });
+  });
+
+  it('gives no browser storage in Node', () => {
+    expect(browserStorage()).toBeNull();
+  });
+});
+
+describe('initFromDraft', () => {
+  it('restores the draft into a new store, keeping defaults for emptied lists', () => {
+    const store = createPlaygroundStore(
+      initFromDraft({ text: 'User-agent: *', agents: [], urls: ['/x'], mode: 'rfc' }),
+    );
+    expect(store.getState()).toMatchObject({
+      text: 'User-agent: *',
+      agents: ['Googlebot'],
+      urls: ['/x'],
+      mode: 'rfc',
+    });
+    expect(initFromDraft(null)).toEqual({});
+  });
+});
+
+describe('persistDraft', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('saves once after the edits stop, and a reload restores it', () => {
+    const storage = new FakeStorage();
+    const store = createPlaygroundStore();
+    const persistence = persistDraft(store, { storage, debounceMs: 300 });
+    for (const text of ['U', 'Us', 'Use']) {
+      store.getState().setText(text);
+      vi.advanceTimersByTime(100);
+    }
+    store.getState().setAgents(['GPTBot']);
+    expect(storage.writes).toBe(0);
+    vi.advanceTimersByTime(300);
+    expect(storage.writes).toBe(1);
+    expect(store.getState().persist).toEqual({ state: 'saved', message: null });
+    persistence.stop();
+
+    const reloaded = createPlaygroundStore(initFromDraft(loadDraft(storage)));
+    expect(reloaded.getState()).toMatchObject({ text: 'Use', agents: ['GPTBot'], urls: ['/'] });
+  });
+
+  it('does not save for changes outside the draft', () => {
+    const storage = new FakeStorage();
+    const store = createPlaygroundStore();
+    persistDraft(store, { storage });
+    store.getState().setPanel('matrix');
+    store.getState().setTheme('dark');
+    vi.advanceTimersByTime(5000);
+    expect(storage.writes).toBe(0);
+  });
+
+  it('flushes a pending save at once (for pagehide)', () => {
+    const storage = new FakeStorage();
+    const store = createPlaygroundStore();
+    const persistence = persistDraft(store, { storage });
+    store.getState().setText('now');
+    persistence.flush();
+    expect(loadDraft(storage)?.text).toBe('now');
+    persistence.flush();
+    expect(storage.writes).toBe(1);
+  });
+
+  it('puts a quota failure in the store, and clears it when a save works again', () => {
+    const storage = new FakeStorage(200);
+    const store = createPlaygroundStore();
+    persistDraft(store, { storage, debounceMs: 10 });
+    expect(() => {
+      store.getState().setText('x'.repeat(10_000));
+      vi.advanceTimersByTime(10);
+    }).not.toThrow();
+    expect(store.getState().persist.state).toBe('failed');
+    expect(store.getState().persist.message).toMatch(/too large/);
+    store.getState().setText('small');
+    vi.advanceTimersByTime(10);
+    expect(store.getState().persist).toEqual({ state: 'saved', message: null });
+  });
+
+  it('stops watching after stop()', () => {
+    const storage = new FakeStorage();
+    const store = createPlaygroundStore();
+    persistDraft(store, { storage }).stop();
+    store.getState().setText('later');
+    vi.advanceTimersByTime(5000);
+    expect(storage.writes).toBe(0);
+  });
+});

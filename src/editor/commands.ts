@@ -3,9 +3,21 @@
 // which read the language's `commentTokens`.
 
 import type { Command } from '@codemirror/view';
-import { toggleSoftWrap } from './wrap.ts';
+import { isSoftWrapOn, toggleSoftWrap } from './wrap.ts';
 
 export { toggleSoftWrap };
+
+/**
+ * A command that flips soft wrap and then tells `changed` the new state (when
+ * given), so a store holding the setting stays in step with the editor.
+ */
+export function toggleSoftWrapAndNotify(changed: ((enabled: boolean) => void) | null): Command {
+  return (view) => {
+    if (!toggleSoftWrap(view)) return false;
+    changed?.(isSoftWrapOn(view.state));
+    return true;
+  };
+}
 
 /**
  * A command that calls `open` (the app's shortcut help dialog) and reports the

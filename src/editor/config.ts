@@ -22,6 +22,11 @@ export interface RobotsConfig {
    * its help dialog. Default: none, and F1 is left unbound.
    */
   onShowShortcuts?: () => void;
+  /**
+   * Called with the new state after Alt-Z flipped soft wrap, so an app that keeps
+   * the setting in its own store can follow. Default: none.
+   */
+  onSoftWrapChange?: (enabled: boolean) => void;
 }
 
 /** `RobotsConfig` with every default applied. */
@@ -34,6 +39,7 @@ export interface ResolvedRobotsConfig {
   softWrap: boolean;
   keymap: boolean;
   onShowShortcuts: (() => void) | null;
+  onSoftWrapChange: ((enabled: boolean) => void) | null;
 }
 
 /** Applies the documented defaults to a (possibly partial) config. Never throws. */
@@ -47,5 +53,6 @@ export function resolveRobotsConfig(config: RobotsConfig = {}): ResolvedRobotsCo
     softWrap: config.softWrap ?? false,
     keymap: config.keymap ?? true,
     onShowShortcuts: config.onShowShortcuts ?? null,
+    onSoftWrapChange: config.onSoftWrapChange ?? null,
   };
 }

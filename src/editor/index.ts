@@ -58,7 +58,7 @@ export {
   setRobotsTheme,
 } from './theme.ts';
 export type { RobotsPalette, RobotsScheme } from './theme.ts';
-export { showShortcuts, toggleSoftWrap } from './commands.ts';
+export { showShortcuts, toggleSoftWrap, toggleSoftWrapAndNotify } from './commands.ts';
 export { ROBOTS_SHORTCUTS, formatShortcut, robotsKeymap } from './keymap.ts';
 export type { RobotsShortcut } from './keymap.ts';
 export {

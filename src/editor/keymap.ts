@@ -6,7 +6,7 @@
 import { keymap } from '@codemirror/view';
 import type { KeyBinding } from '@codemirror/view';
 import type { Extension } from '@codemirror/state';
-import { showShortcuts, toggleSoftWrap } from './commands.ts';
+import { showShortcuts, toggleSoftWrapAndNotify } from './commands.ts';
 import type { ResolvedRobotsConfig } from './config.ts';
 
 /** One entry of the shortcut list. */
@@ -74,9 +74,16 @@ export function formatShortcut(shortcut: RobotsShortcut, mac: boolean): string {
   return mac ? mods.join('') + name : [...mods, name].join('+');
 }
 
-/** The robots keymap: Alt-Z toggles soft wrap; F1 calls `onShowShortcuts` when the app gave one. */
-export function robotsKeymap(config: Pick<ResolvedRobotsConfig, 'onShowShortcuts'>): Extension {
-  const bindings: KeyBinding[] = [{ key: 'Alt-z', run: toggleSoftWrap }];
+/**
+ * The robots keymap: Alt-Z toggles soft wrap (then calls `onSoftWrapChange`);
+ * F1 calls `onShowShortcuts`, and is bound only when the app gave one.
+ */
+export function robotsKeymap(
+  config: Pick<ResolvedRobotsConfig, 'onShowShortcuts' | 'onSoftWrapChange'>,
+): Extension {
+  const bindings: KeyBinding[] = [
+    { key: 'Alt-z', run: toggleSoftWrapAndNotify(config.onSoftWrapChange) },
+  ];
   if (config.onShowShortcuts) {
     bindings.push({ key: 'F1', run: showShortcuts(config.onShowShortcuts), preventDefault: true });
   }

@@ -111,6 +111,19 @@ describe('soft wrap and theme on a view', () => {
     expect(view.contentDOM.classList.contains('cm-lineWrapping')).toBe(true);
   });
 
+  it('tells the app when Alt-Z flipped wrapping', () => {
+    const seen: boolean[] = [];
+    const view = makeView('x', [robots({ onSoftWrapChange: (on) => seen.push(on) })]);
+    const pressAltZ = () =>
+      view.contentDOM.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'z', code: 'KeyZ', altKey: true, keyCode: 90 }),
+      );
+    pressAltZ();
+    pressAltZ();
+    expect(seen).toEqual([true, false]);
+    expect(isSoftWrapOn(view.state)).toBe(false);
+  });
+
   it('switches the theme only when the compartment is installed', () => {
     const plain = makeView('x');
     expect(setRobotsTheme(plain, 'dark')).toBe(false);

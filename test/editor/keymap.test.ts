@@ -9,7 +9,9 @@ import type { KeyBinding } from '@codemirror/view';
 import { ROBOTS_SHORTCUTS, formatShortcut, robotsKeymap } from '../../src/editor/keymap.ts';
 
 function robotsBindings(onShowShortcuts: (() => void) | null): KeyBinding[] {
-  const state = EditorState.create({ extensions: robotsKeymap({ onShowShortcuts }) });
+  const state = EditorState.create({
+    extensions: robotsKeymap({ onShowShortcuts, onSoftWrapChange: null }),
+  });
   return state.facet(keymap).flat();
 }
 

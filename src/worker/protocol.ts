@@ -16,33 +16,10 @@ import type {
   SelectionReason,
   Sitemap,
 } from '../core/types.ts';
+import type { RobotsDiagnostic } from '../core/lint/types.ts';
 
-/** One text edit of a lint fix: replace `[from, to)` (UTF-16 offsets) with `insert`. */
-export interface DiagnosticEdit {
-  from: number;
-  to: number;
-  insert: string;
-}
-
-/** A lint fix offered to the user: a label and the edits it applies. */
-export interface DiagnosticFix {
-  label: string;
-  edits: DiagnosticEdit[];
-}
-
-/**
- * A lint finding as it crosses the worker boundary (the shape lintRobots returns):
- * a stable kebab-case `id`, a severity, its UTF-16 range, 1-based `line`, a message.
- */
-export interface RobotsDiagnostic {
-  id: string;
-  severity: 'error' | 'warning' | 'info';
-  from: number;
-  to: number;
-  line: number;
-  message: string;
-  fixes?: DiagnosticFix[];
-}
+/** A lint finding as lintRobots returns it (shape owned by core/lint). */
+export type { RobotsDiagnostic, RobotsEdit, RobotsFix } from '../core/lint/types.ts';
 
 /**
  * One-character codes for line kinds, so a whole file's kinds travel as one

@@ -90,7 +90,7 @@ describe('session: analyze', () => {
     const session = createSession({
       lint: (parsed) => [
         {
-          id: 'orphan-rule',
+          id: 'rule-outside-group',
           severity: 'warning',
           from: 0,
           to: 17,
@@ -100,7 +100,7 @@ describe('session: analyze', () => {
       ],
     });
     const { summary } = analyze(session).reply as AnalysisReply;
-    expect(summary.diagnostics.map((d) => [d.id, d.line])).toEqual([['orphan-rule', 1]]);
+    expect(summary.diagnostics.map((d) => [d.id, d.line])).toEqual([['rule-outside-group', 1]]);
   });
 
   it('replies with data that survives structured cloning', () => {

@@ -138,14 +138,18 @@ function pushPattern(text: string, from: number, to: number, out: LineToken[]): 
 /**
  * Splits one line (without its line end) into highlight tokens, in order and
  * non-overlapping, as Google's parser reads it. Whitespace between parts gets no
- * token. Never throws.
+ * token. `firstLine` (default false): the line starts the file, so a leading BOM
+ * is skipped as the parser skips it. Never throws.
  */
-export function tokenizeLine(text: string): LineToken[] {
-  const parts = scanLine(text, 0, text.length, 'google');
+export function tokenizeLine(text: string, firstLine = false): LineToken[] {
+  // google-specific (robots.cc, RobotsTxtParser::Parse): a BOM opening the file is
+  // not content; anywhere else it is (and spoils its line's key).
+  const start = firstLine && text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const parts = scanLine(text, start, text.length, 'google');
   const out: LineToken[] = [];
   if (parts.status === 'invalid') {
     const end = parts.comment ? parts.comment.from : parts.nul >= 0 ? parts.nul : text.length;
-    let s = 0;
+    let s = start;
     let e = end;
     while (s < e && isBlank(text.charCodeAt(s))) s++;
     while (e > s && isBlank(text.charCodeAt(e - 1))) e--;
@@ -191,19 +195,33 @@ export function tokenizeLine(text: string): LineToken[] {
 // The tokenizer is called once per token; the split of the current line is kept
 // so a line is scanned once, not once per token.
 let cachedLine: string | null = null;
+let cachedFirst = false;
 let cachedTokens: LineToken[] = [];
 
-function tokensOf(line: string): LineToken[] {
-  if (line !== cachedLine) {
+function tokensOf(line: string, firstLine: boolean): LineToken[] {
+  if (line !== cachedLine || firstLine !== cachedFirst) {
     cachedLine = line;
-    cachedTokens = tokenizeLine(line);
+    cachedFirst = firstLine;
+    cachedTokens = tokenizeLine(line, firstLine);
   }
   return cachedTokens;
 }
 
-function nextToken(stream: StringStream): string | null {
+/** The tokenizer's state: only whether the current line is the file's first (for the BOM). */
+interface LineState {
+  /** No line has been read yet. */
+  atStart: boolean;
+  /** The line being read is the first of the file. */
+  firstLine: boolean;
+}
+
+function nextToken(stream: StringStream, state: LineState): string | null {
+  if (stream.sol()) {
+    state.firstLine = state.atStart;
+    state.atStart = false;
+  }
   const pos = stream.pos;
-  for (const token of tokensOf(stream.string)) {
+  for (const token of tokensOf(stream.string, state.firstLine)) {
     if (token.to <= pos) continue;
     if (token.from > pos) {
       // Untokenised gap (blanks between parts): skip it without a token.
@@ -217,11 +235,18 @@ function nextToken(stream: StringStream): string | null {
   return null;
 }
 
-/** The robots.txt `StreamLanguage` (no per-line state: every line is read on its own, as RFC 9309 §2.2 reads it). */
-export const robotsLanguage = StreamLanguage.define<null>({
+/**
+ * The robots.txt `StreamLanguage`. Every line is read on its own, as RFC 9309 §2.2
+ * reads it; the only state is whether a line is the first (BOM).
+ */
+export const robotsLanguage = StreamLanguage.define<LineState>({
   name: 'robots.txt',
-  startState: () => null,
-  copyState: () => null,
+  startState: () => ({ atStart: true, firstLine: false }),
+  copyState: (s) => ({ atStart: s.atStart, firstLine: s.firstLine }),
+  blankLine: (s) => {
+    s.atStart = false;
+    s.firstLine = false;
+  },
   token: nextToken,
   tokenTable: robotsTags,
   languageData: {

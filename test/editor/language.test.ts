@@ -3,6 +3,7 @@ import { syntaxTree } from '@codemirror/language';
 import { ROBOTS_TOKEN_CLASSES, tokenizeLine } from '../../src/editor/language.ts';
 import type { RobotsTokenType } from '../../src/editor/language.ts';
 import { classAt, highlightedSpans, robotsState } from './helpers.ts';
+import { disagreements } from './agreement.ts';
 
 function tokens(line: string): [string, RobotsTokenType][] {
   return tokenizeLine(line).map((t) => [line.slice(t.from, t.to), t.type]);
@@ -206,5 +207,61 @@ describe('robotsLanguage on an EditorState', () => {
 
   it('declares # as the line comment token', () => {
     expect(state.languageDataAt<{ line: string }>('commentTokens', 0)).toEqual([{ line: '#' }]);
+  });
+});
+
+describe('highlighter and engine agree (parseRobots, google mode)', () => {
+  it('on a document of tricky lines', () => {
+    const doc = [
+      '\uFEFFUser-agent: Googlebot/2.1',
+      'useragent: *',
+      'User-agent: * extra',
+      'User agent: Example Bot',
+      'user-agents: *Bot',
+      'Disallow /tmp',
+      'Disallow /x:y',
+      'Disalow: /a*b$',
+      'Disallowed: /a$b',
+      'dissallow: /c # note',
+      'Allow:',
+      'Allowance: /d',
+      'Sitemap: https://example.com/s.xml',
+      'site-map: /s.xml',
+      'Crawl-delay: 5',
+      'Content-Signal: ai-train=no',
+      'Clean-param: ref /a',
+      'Foo: bar',
+      ': empty key',
+      'just some words',
+      '# only a comment',
+      '   ',
+      '',
+      'Allow: /café',
+      '\uFEFFUser-agent: late-bom',
+    ].join('\n');
+    expect(disagreements(doc)).toEqual([]);
+  });
+});
+
+describe('BOM at the start of the file (google-specific)', () => {
+  it('is skipped on the first line only', () => {
+    expect(tokens('\uFEFFUser-agent: x')[0]).toEqual(['\uFEFFUser-agent', 'keyUnknown']);
+    expect(tokenizeLine('\uFEFFUser-agent: x', true)[0]).toEqual({
+      from: 1,
+      to: 11,
+      type: 'keyExact',
+    });
+  });
+
+  it('is skipped by the language on line 1, not on later lines', () => {
+    const doc = '\uFEFFUser-agent: a\n\uFEFFUser-agent: b';
+    const state = robotsState(doc);
+    expect(classAt(state, 1)).toBe(ROBOTS_TOKEN_CLASSES.keyExact);
+    expect(classAt(state, doc.lastIndexOf('User'))).toBe(ROBOTS_TOKEN_CLASSES.keyUnknown);
+  });
+
+  it('does not leak the first-line state past a blank first line', () => {
+    const state = robotsState('\n\uFEFFAllow: /');
+    expect(classAt(state, 2)).toBe(ROBOTS_TOKEN_CLASSES.keyUnknown);
   });
 });

@@ -20,7 +20,10 @@ export interface RobotsShortcut {
   group: 'Editing' | 'Search' | 'Completion' | 'Problems' | 'View' | 'Focus';
 }
 
-/** Every keyboard shortcut of `robots()` + `basicRobotsSetup()`, in display order. */
+/**
+ * Every keyboard shortcut of `robots()` + `basicRobotsSetup()`, in display order.
+ * F1 is live only when `robots({ onShowShortcuts })` is given.
+ */
 export const ROBOTS_SHORTCUTS: readonly RobotsShortcut[] = [
   { key: 'Mod-z', description: 'Undo', group: 'Editing' },
   { key: 'Mod-y', mac: 'Mod-Shift-z', description: 'Redo', group: 'Editing' },

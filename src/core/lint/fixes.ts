@@ -1,0 +1,114 @@
+// Applying fixes: several fixes' edits as one change, and Fix-all, which collects
+// the mechanical fixes of a lint run into one edit set (one undo step in the
+// editor). All offsets refer to the text the diagnostics were computed on.
+
+import type { RobotsDiagnostic, RobotsEdit, RobotsFix } from './types.ts';
+
+/**
+ * Kept edits sorted by position. They never overlap, so their ends are sorted
+ * too, and one binary search finds the only edit a new one could overlap.
+ */
+class EditSet {
+  private readonly edits: RobotsEdit[] = [];
+
+  /** The index of the first kept edit that ends after `at`. */
+  private firstEndingAfter(at: number): number {
+    let lo = 0;
+    let hi = this.edits.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.edits[mid] as RobotsEdit).to > at) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  /** True when `e` overlaps a kept edit (touching ranges and shared insertion points do not). */
+  clashes(e: RobotsEdit): boolean {
+    const next = this.edits[this.firstEndingAfter(e.from)];
+    return next !== undefined && next.from < e.to && e.from < next.to;
+  }
+
+  add(e: RobotsEdit): void {
+    // Sorted by (from, to): with no overlaps, the ends stay sorted as well.
+    let i = this.firstEndingAfter(e.from);
+    for (; i < this.edits.length; i++) {
+      const k = this.edits[i] as RobotsEdit;
+      if (k.from > e.from || (k.from === e.from && k.to > e.to)) break;
+    }
+    this.edits.splice(i, 0, e);
+  }
+}
+
+/**
+ * The fixes whose edits can be applied together: in order, each fix is kept
+ * only if none of its edits overlaps an edit already kept or another of its own
+ * (a fix is all or nothing); a fix with exactly the edits of a kept one is
+ * dropped as a repeat. Offsets are clamped to `[0, length]`.
+ */
+function compatible(fixes: readonly RobotsFix[], length: number): RobotsEdit[][] {
+  const kept: RobotsEdit[][] = [];
+  const set = new EditSet();
+  const keys = new Set<string>();
+  for (const f of fixes) {
+    const edits = f.edits.map((e) => {
+      const from = Math.min(Math.max(0, Math.floor(e.from)), length);
+      return { from, to: Math.min(Math.max(from, Math.floor(e.to)), length), insert: e.insert };
+    });
+    const key = JSON.stringify(edits);
+    if (keys.has(key)) continue;
+    const own = new EditSet();
+    let clash = false;
+    for (const e of edits) {
+      if (set.clashes(e) || own.clashes(e)) clash = true;
+      own.add(e);
+    }
+    if (clash) continue;
+    keys.add(key);
+    kept.push(edits);
+    for (const e of edits) set.add(e);
+  }
+  return kept;
+}
+
+/**
+ * The text with the fixes applied, as if their edits were applied right to left
+ * on the original text. A fix that overlaps an earlier one is skipped whole;
+ * insertions at the same point keep the fixes' order. Offsets are clamped to the
+ * text. Never throws.
+ */
+export function applyFixes(text: string, fixes: readonly RobotsFix[]): string {
+  const edits = compatible(fixes, text.length)
+    .flat()
+    .map((e, order) => ({ ...e, order }));
+  // Insertions before a replacement that starts at the same offset.
+  edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+  let out = '';
+  let pos = 0;
+  for (const e of edits) {
+    out += text.slice(pos, e.from) + e.insert;
+    pos = e.to;
+  }
+  return out + text.slice(pos);
+}
+
+/**
+ * One fix made of the first mechanical fix of every diagnostic, minus those that
+ * overlap an earlier one (lint again and repeat to catch them). Its edits are
+ * non-overlapping and sorted; `edits` is empty when there is nothing to fix.
+ */
+export function fixAll(text: string, diagnostics: readonly RobotsDiagnostic[]): RobotsFix {
+  const mechanical: RobotsFix[] = [];
+  for (const d of diagnostics) {
+    const f = d.fixes?.find((x) => x.mechanical);
+    if (f) mechanical.push(f);
+  }
+  const kept = compatible(mechanical, text.length);
+  const edits = kept.flat().map((e, order) => ({ ...e, order }));
+  edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+  return {
+    label: kept.length === 1 ? 'Fix 1 problem' : `Fix ${kept.length} problems`,
+    edits: edits.map(({ from, to, insert }) => ({ from, to, insert })),
+    mechanical: true,
+  };
+}

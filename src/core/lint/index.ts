@@ -1,0 +1,15 @@
+// The linter's public face: lintRobots runs the catalogue on a parsed file,
+// LINT_RULES documents every rule, applyFixes and fixAll turn fixes into text.
+// See ./catalogue.ts for the rules and ./rules/ for their checks.
+
+export { LINT_RULES, lintRuleInfo } from './catalogue.ts';
+export type { LintRuleId, LintRuleInfo } from './catalogue.ts';
+export { lintRobots } from './lint-robots.ts';
+export { applyFixes, fixAll } from './fixes.ts';
+export type {
+  LintOptions,
+  LintSeverity,
+  RobotsDiagnostic,
+  RobotsEdit,
+  RobotsFix,
+} from './types.ts';

@@ -1,0 +1,130 @@
+// Small helpers the rules share to build diagnostics, fixes and messages, so every
+// rule words spans, quotes and line edits the same way.
+
+import { lintRuleInfo } from './catalogue.ts';
+import type { LintContext } from './context.ts';
+import type { LintRuleId, LintSeverity, RobotsDiagnostic, RobotsEdit, RobotsFix } from './types.ts';
+
+/** Extra fields of a diagnostic: a severity other than the rule's default, fixes. */
+export interface DiagnosticExtras {
+  severity?: LintSeverity;
+  fixes?: RobotsFix[];
+}
+
+/** A diagnostic of rule `id` over `[from, to)`; its line is computed from `from`. */
+export function diagnostic(
+  ctx: LintContext,
+  id: LintRuleId,
+  from: number,
+  to: number,
+  message: string,
+  extras: DiagnosticExtras = {},
+): RobotsDiagnostic {
+  const d: RobotsDiagnostic = {
+    id,
+    severity: extras.severity ?? lintRuleInfo(id).severity,
+    from,
+    to: Math.max(from, to),
+    line: ctx.lineAt(from),
+    message,
+  };
+  if (extras.fixes !== undefined && extras.fixes.length > 0) d.fixes = extras.fixes;
+  return d;
+}
+
+/** A fix made of the given edits. */
+export function fix(label: string, edits: RobotsEdit[], mechanical: boolean): RobotsFix {
+  return { label, edits, mechanical };
+}
+
+/** An edit replacing `[from, to)` with `insert`. */
+export function replace(from: number, to: number, insert: string): RobotsEdit {
+  return { from, to, insert };
+}
+
+/** The span of a whole line's content (line end excluded), or an empty span at 0. */
+export function lineSpan(ctx: LintContext, line: number): { from: number; to: number } {
+  const info = ctx.lineInfo(line);
+  return info ? { from: info.span.from, to: info.span.to } : { from: 0, to: 0 };
+}
+
+/** The edit that deletes line `line` together with one line end. */
+export function removeLine(ctx: LintContext, line: number): RobotsEdit {
+  const here = lineSpan(ctx, line);
+  const next = ctx.lineInfo(line + 1);
+  if (next) return replace(here.from, next.span.from, '');
+  const previous = ctx.lineInfo(line - 1);
+  if (previous) return replace(previous.span.to, here.to, '');
+  return replace(here.from, here.to, '');
+}
+
+/** The edit that inserts `content` as a new line above line `line`. */
+export function insertLineBefore(ctx: LintContext, line: number, content: string): RobotsEdit {
+  const at = lineSpan(ctx, line).from;
+  return replace(at, at, content + ctx.eol);
+}
+
+/** The edit that inserts `content` as new lines below line `line`. */
+export function insertLineAfter(ctx: LintContext, line: number, content: string): RobotsEdit {
+  const at = lineSpan(ctx, line).to;
+  return replace(at, at, ctx.eol + content);
+}
+
+/** The text of line `line` without its comment and surrounding blanks. */
+export function lineText(ctx: LintContext, line: number): string {
+  const info = ctx.lineInfo(line);
+  if (!info) return '';
+  const end = info.comment ? info.comment.from : info.span.to;
+  return ctx.text.slice(info.span.from, end).trim();
+}
+
+/** `text` in backticks for a message, shortened to `max` characters with an ellipsis. */
+export function code(text: string, max = 60): string {
+  const short = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return `\`${short}\``;
+}
+
+/** `a`, `a and b`, `a, b and c`, or `a, b, c and N more` beyond `max` items (or with `or`). */
+export function listing(items: readonly string[], max = 3, word: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length > max) {
+    return `${items.slice(0, max).join(', ')} ${word} ${items.length - max} more`;
+  }
+  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1] as string}`;
+}
+
+/** `1 line`, `2 lines`: a count with its noun in singular or plural. */
+export function count(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}
+
+/**
+ * The optimal-string-alignment distance between `a` and `b` (insert, delete,
+ * substitute, swap neighbours), or `max + 1` when it is larger than `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (before[j - 2] as number) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length] as number, max + 1);
+}

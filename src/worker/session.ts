@@ -7,6 +7,7 @@
 // Any exception becomes an `error` reply: the page never waits for silence.
 
 import { compileRobots, evaluate, parseRobots } from '../core/index';
+import { lintRobots } from '../core/lint/index';
 import type { CompiledRobots } from '../core/index.ts';
 import type { Mode, ParsedGroup, ParsedRobots } from '../core/types.ts';
 import type {
@@ -30,7 +31,7 @@ interface Held {
 
 /** Options of createSession; every field is for tests or wiring. */
 export interface SessionOptions {
-  /** The lint step. Default: no diagnostics. */
+  /** The lint step. Default: core's lintRobots with every rule on. */
   lint?: (parsed: ParsedRobots) => RobotsDiagnostic[];
   /** Clock in milliseconds. Default `performance.now`. */
   now?: () => number;
@@ -47,7 +48,7 @@ const SELECTION_PROBE = '/';
 
 /** Creates a session holding no file yet. */
 export function createSession(options: SessionOptions = {}): Session {
-  const lint = options.lint ?? (() => []);
+  const lint = options.lint ?? ((parsed: ParsedRobots) => lintRobots(parsed));
   const now = options.now ?? (() => performance.now());
   let held: Held | null = null;
 

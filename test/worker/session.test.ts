@@ -86,6 +86,13 @@ describe('session: analyze', () => {
     expect(totalMs).toBeGreaterThanOrEqual(parseMs + compileMs + lintMs);
   });
 
+  it('lints with core lintRobots by default', () => {
+    const { summary } = analyze().reply as AnalysisReply;
+    expect(summary.diagnostics.some((d) => d.id === 'rule-outside-group' && d.line === 1)).toBe(
+      true,
+    );
+  });
+
   it('passes the parsed file to the lint step and returns its diagnostics', () => {
     const session = createSession({
       lint: (parsed) => [

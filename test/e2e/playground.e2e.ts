@@ -94,25 +94,31 @@ describe('persistence and files', () => {
     await expect.poll(() => editor().innerText()).toContain('Disallow: /kept');
   });
 
-  it('opens a dropped file as the new text', async () => {
-    await paste('User-agent: *\n');
-    const content = 'User-agent: Dropped\nDisallow: /dropped\n';
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.items.add(new File([text], 'robots.txt', { type: 'text/plain' }));
-      const target = document.querySelector('.cm-editor') as HTMLElement;
-      for (const type of ['dragenter', 'dragover', 'drop']) {
-        target.dispatchEvent(
-          new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
-        );
-      }
-    }, content);
-    await expect.poll(() => editor().innerText()).toContain('User-agent: Dropped');
-    await ask('Dropped', '/dropped/x');
-    await expect.poll(() => verdict().innerText()).toMatch(/Disallowed[\s\S]*line 2/);
-    // One undoable change: undo brings the previous text back.
-    await editor().click();
-    await page.keyboard.press('Control+Z');
-    await expect.poll(() => editor().innerText()).not.toContain('Dropped');
-  });
+  it.each(['.cm-content', '.cm-gutters'])(
+    'opens a file dropped on %s as the new text',
+    async (target) => {
+      await paste('User-agent: *\n');
+      const content = 'User-agent: Dropped\nDisallow: /dropped\n';
+      await page.evaluate(
+        ([text, selector]) => {
+          const data = new DataTransfer();
+          data.items.add(new File([text], 'robots.txt', { type: 'text/plain' }));
+          const el = document.querySelector(selector) as HTMLElement;
+          for (const type of ['dragenter', 'dragover', 'drop']) {
+            el.dispatchEvent(
+              new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+            );
+          }
+        },
+        [content, target] as const,
+      );
+      await expect.poll(() => editor().innerText()).toContain('User-agent: Dropped');
+      await ask('Dropped', '/dropped/x');
+      await expect.poll(() => verdict().innerText()).toMatch(/Disallowed[\s\S]*line 2/);
+      // One undoable change: undo brings the previous text back.
+      await editor().click();
+      await page.keyboard.press('Control+Z');
+      await expect.poll(() => editor().innerText()).not.toContain('Dropped');
+    },
+  );
 });

@@ -1,0 +1,123 @@
+// The composition root: creates the playground (store + worker + persistence),
+// lays out editor and panels, and wires the chrome around them.
+
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { RobotsScheme } from '../editor/index.ts';
+import {
+  PlaygroundStoreProvider,
+  selectTheme,
+  selectWorkerBanner,
+  usePlaygroundStore,
+  usePlaygroundStoreApi,
+  type Theme,
+} from '../state/index.ts';
+import { VerdictPanel } from '../panels/verdict/verdict-panel.tsx';
+import { EditorPane } from './editor-pane.tsx';
+import { Header } from './header.tsx';
+import { createPlayground, type Playground, type PlaygroundOptions } from './playground.ts';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { StatusBar } from './status-bar.tsx';
+import { readTextFile } from './files.ts';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function useSystemDark(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const mq = globalThis.matchMedia?.(DARK_QUERY);
+      mq?.addEventListener('change', notify);
+      return () => mq?.removeEventListener('change', notify);
+    },
+    () => globalThis.matchMedia?.(DARK_QUERY).matches ?? false,
+  );
+}
+
+function useScheme(theme: Theme): RobotsScheme {
+  const systemDark = useSystemDark();
+  useEffect(() => {
+    if (theme === 'system') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme;
+  }, [theme]);
+  return theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+}
+
+/** The whole page. `options` exist for tests (a fake worker port, a fake storage). */
+export function App(props: { options?: PlaygroundOptions }): ReactNode {
+  const [playground] = useState(() => createPlayground(props.options));
+  useEffect(() => playground.connect(), [playground]);
+  return (
+    <PlaygroundStoreProvider store={playground.store}>
+      <Shell playground={playground} />
+    </PlaygroundStoreProvider>
+  );
+}
+
+interface FileMessage {
+  text: string;
+  level: 'error' | 'warn';
+}
+
+function Shell(props: { playground: Playground }): ReactNode {
+  const { playground } = props;
+  const store = usePlaygroundStoreApi();
+  const theme = usePlaygroundStore(selectTheme);
+  const scheme = useScheme(theme);
+  const workerBanner = usePlaygroundStore(selectWorkerBanner);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [fileMessage, setFileMessage] = useState<FileMessage | null>(null);
+
+  const onFileMessage = useCallback((text: string | null, level: 'error' | 'warn') => {
+    setFileMessage(text === null ? null : { text, level });
+  }, []);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+
+  const openFile = useCallback(
+    async (file: File) => {
+      const result = await readTextFile(file);
+      if (!result.ok) {
+        onFileMessage(result.message, 'error');
+        return;
+      }
+      onFileMessage(result.warnings.length ? result.warnings.join(' ') : null, 'warn');
+      playground.replaceText(result.text, 'input.file');
+    },
+    [playground, onFileMessage],
+  );
+
+  return (
+    <div className="app">
+      <Header onOpenFile={(f) => void openFile(f)} onShowShortcuts={showShortcuts} />
+      <div className="banners">
+        {workerBanner ? (
+          <div className="banner warn" role="status">
+            <p>{workerBanner}</p>
+            <button type="button" onClick={() => store.getState().dismissWorkerBanner()}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {fileMessage ? (
+          <div className={`banner ${fileMessage.level}`} role="alert">
+            <p>{fileMessage.text}</p>
+            <button type="button" onClick={() => setFileMessage(null)}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <main className="workspace">
+        <EditorPane
+          playground={playground}
+          scheme={scheme}
+          onShowShortcuts={showShortcuts}
+          onFileMessage={onFileMessage}
+        />
+        <aside className="side" aria-label="Panels">
+          <VerdictPanel />
+        </aside>
+      </main>
+      <StatusBar />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+// The CodeMirror editor: created once, owned by this component. The editor holds
+// the text; every change is mirrored into the store (which bumps the revision the
+// worker analyses). Analyses of the current revision push diagnostics and line
+// marks back into the view.
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import {
+  basicRobotsSetup,
+  robots,
+  robotsTheme,
+  robotsThemeCompartment,
+  setDecidingLine,
+  setGroupHighlight,
+  setRobotsDiagnostics,
+  setRobotsTheme,
+  setSoftWrap,
+  isSoftWrapOn,
+  type RobotsScheme,
+} from '../editor/index.ts';
+import { selectGroupsForAgent, selectDecision } from '../state/index.ts';
+import type { Playground } from './playground.ts';
+import { readTextFile } from './files.ts';
+
+/** Props of EditorPane. */
+export interface EditorPaneProps {
+  playground: Playground;
+  scheme: RobotsScheme;
+  onShowShortcuts: () => void;
+  /** A file could not be opened, or opened with warnings. */
+  onFileMessage: (message: string | null, level: 'error' | 'warn') => void;
+}
+
+/** The editor pane: CodeMirror with the robots() language, drop-a-file support. */
+export function EditorPane(props: EditorPaneProps): ReactNode {
+  const { playground, scheme, onShowShortcuts, onFileMessage } = props;
+  const host = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const callbacks = useRef({ onShowShortcuts, onFileMessage });
+  callbacks.current = { onShowShortcuts, onFileMessage };
+  const initialScheme = useRef(scheme);
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    const store = playground.store;
+    const openFile = async (file: File, view: EditorView): Promise<void> => {
+      setDragging(false);
+      const result = await readTextFile(file);
+      if (!result.ok) {
+        callbacks.current.onFileMessage(result.message, 'error');
+        return;
+      }
+      callbacks.current.onFileMessage(
+        result.warnings.length ? result.warnings.join(' ') : null,
+        'warn',
+      );
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: result.text },
+        userEvent: 'input.drop',
+        selection: { anchor: 0 },
+        scrollIntoView: true,
+      });
+    };
+    const view = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: store.getState().text,
+        extensions: [
+          basicRobotsSetup(),
+          robots({
+            softWrap: store.getState().softWrap,
+            onSoftWrapChange: (on) => store.getState().setSoftWrap(on),
+            onShowShortcuts: () => callbacks.current.onShowShortcuts(),
+          }),
+          robotsThemeCompartment.of(robotsTheme(initialScheme.current)),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) store.getState().setText(update.state.doc.toString());
+          }),
+          EditorView.domEventHandlers({
+            dragover(event) {
+              if (!event.dataTransfer?.types.includes('Files')) return false;
+              event.preventDefault();
+              setDragging(true);
+              return true;
+            },
+            dragleave() {
+              setDragging(false);
+              return false;
+            },
+            drop(event, v) {
+              setDragging(false);
+              const file = event.dataTransfer?.files[0];
+              if (!file) return false;
+              event.preventDefault();
+              void openFile(file, v);
+              return true;
+            },
+          }),
+        ],
+      }),
+    });
+    playground.view = view;
+
+    // Drops on the gutter or around the text; drops on the text itself are taken
+    // by the editor's handler above (CodeMirror would otherwise insert the file).
+    const pane = parent.parentElement ?? parent;
+    const onPaneDragOver = (event: DragEvent): void => {
+      if (!event.dataTransfer?.types.includes('Files')) return;
+      event.preventDefault();
+      setDragging(true);
+    };
+    const onPaneDragLeave = (): void => setDragging(false);
+    const onPaneDrop = (event: DragEvent): void => {
+      const file = event.dataTransfer?.files[0];
+      if (!file || (event.target instanceof Node && view.contentDOM.contains(event.target))) return;
+      event.preventDefault();
+      void openFile(file, view);
+    };
+    pane.addEventListener('dragover', onPaneDragOver);
+    pane.addEventListener('dragleave', onPaneDragLeave);
+    pane.addEventListener('drop', onPaneDrop);
+
+    // Push what the worker found for the current revision into the view.
+    const push = (): void => {
+      const s = store.getState();
+      if (s.analysis && s.analysisRevision === s.revision) {
+        setRobotsDiagnostics(view, s.analysis.diagnostics);
+      }
+      const agent = s.selectedAgent;
+      const groups = agent ? selectGroupsForAgent(agent)(s) : [];
+      setGroupHighlight(
+        view,
+        groups.map((g) => ({ fromLine: g.startLine, toLine: g.endLine })),
+      );
+      const decision =
+        agent && s.selectedUrl && s.decisions?.revision === s.revision
+          ? selectDecision(agent, s.selectedUrl)(s)
+          : null;
+      setDecidingLine(view, decision?.rule?.line ?? null);
+    };
+    let lastAnalysis = store.getState().analysis;
+    let lastDecisions = store.getState().decisions;
+    let lastAgent = store.getState().selectedAgent;
+    const unsubscribe = store.subscribe((s) => {
+      if (s.softWrap !== isSoftWrapOn(view.state)) setSoftWrap(view, s.softWrap);
+      if (
+        s.analysis !== lastAnalysis ||
+        s.decisions !== lastDecisions ||
+        s.selectedAgent !== lastAgent
+      ) {
+        lastAnalysis = s.analysis;
+        lastDecisions = s.decisions;
+        lastAgent = s.selectedAgent;
+        push();
+      }
+    });
+    push();
+    return () => {
+      pane.removeEventListener('dragover', onPaneDragOver);
+      pane.removeEventListener('dragleave', onPaneDragLeave);
+      pane.removeEventListener('drop', onPaneDrop);
+      unsubscribe();
+      if (playground.view === view) playground.view = null;
+      view.destroy();
+    };
+  }, [playground]);
+
+  useEffect(() => {
+    const view = playground.view;
+    if (view) setRobotsTheme(view, scheme);
+  }, [playground, scheme]);
+
+  return (
+    <section className={dragging ? 'editor-pane dragging' : 'editor-pane'} aria-label="Editor">
+      <div className="editor-host" ref={host} />
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+// The composition root's engine room: one store, one worker client, local
+// persistence, and the subscriptions that keep them in step. The editor view is
+// attached later (it lives in React); until then text comes from the store.
+
+import type { EditorView } from '@codemirror/view';
+import {
+  browserStorage,
+  createPlaygroundStore,
+  initFromDraft,
+  loadDraft,
+  persistDraft,
+  type PlaygroundInit,
+  type PlaygroundState,
+  type PlaygroundStore,
+  type StorageLike,
+} from '../state/index.ts';
+import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
+import { spawnRobotsWorker } from '../worker/spawn.ts';
+import type { Mode } from '../core/types.ts';
+
+/** Everything the page shares: the store, and the view once it is mounted. */
+export interface Playground {
+  store: PlaygroundStore;
+  /** The editor view, set by the editor pane while it is mounted. */
+  view: EditorView | null;
+  /**
+   * Starts the worker, persistence and subscriptions; returns the function that
+   * stops them (React StrictMode mounts twice, so this may run more than once).
+   */
+  connect(): () => void;
+  /** Replaces the whole text as one undoable editor change (loading a file, a fix-all). */
+  replaceText(text: string, userEvent?: string): void;
+}
+
+/** Options of createPlayground; every field has a browser default. */
+export interface PlaygroundOptions {
+  /** Default: `localStorage` (or none when unavailable). */
+  storage?: StorageLike | null;
+  /** Default: a module Web Worker running the engine. */
+  createPort?: () => WorkerPort;
+  /** What the store starts with; default: the saved draft, if any. */
+  initial?: PlaygroundInit;
+}
+
+/** The other mode, queried alongside so panels can say where google and rfc disagree. */
+function otherMode(mode: Mode): Mode {
+  return mode === 'google' ? 'rfc' : 'google';
+}
+
+/** Creates the page's playground. Never throws. */
+export function createPlayground(options: PlaygroundOptions = {}): Playground {
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const initial = options.initial ?? initFromDraft(loadDraft(storage));
+  const store = createPlaygroundStore(initial);
+
+  const playground: Playground = {
+    store,
+    view: null,
+    connect() {
+      const client = createWorkerClient({
+        createPort: options.createPort ?? spawnRobotsWorker,
+        onAnalysis: (reply) => {
+          store.getState().applyAnalysis(reply);
+        },
+        onDecisions: (reply) => {
+          store.getState().applyDecisions(reply);
+        },
+        onError: (reply) => {
+          store.getState().applyWorkerError(reply);
+        },
+        onCrash: (crash) => {
+          store.getState().setWorkerStatus({
+            state: crash.willRetry ? 'restarting' : 'failed',
+            restarts: crash.restarts,
+            message: crash.willRetry
+              ? `The analysis engine stopped (${crash.message}); a fresh one was started and your text is being analysed again. Nothing you typed was lost.`
+              : `The analysis engine keeps failing (${crash.message}); it will try again on your next edit. Your text is safe.`,
+          });
+        },
+        onRecover: () => {
+          store.getState().setWorkerStatus({ state: 'ready' });
+        },
+      });
+      const persistence = persistDraft(store, { storage });
+      const stopSync = syncWorker(store, client);
+      return () => {
+        stopSync();
+        persistence.stop();
+        client.dispose();
+      };
+    },
+    replaceText(text, userEvent = 'input.replace') {
+      const view = playground.view;
+      if (!view) {
+        store.getState().setText(text);
+        return;
+      }
+      view.dispatch({
+        changes: { from: 0, to: view.state.doc.length, insert: text },
+        userEvent,
+        scrollIntoView: true,
+      });
+    },
+  };
+  return playground;
+}
+
+/**
+ * Sends an analysis for every new revision or mode, and a query for every change
+ * of revision, agents or URLs. Both modes are queried so the panels can show
+ * where Google and RFC 9309 disagree.
+ */
+function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
+  let analysed: { revision: number; mode: Mode } | null = null;
+  let queried: Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> | null = null;
+
+  const sync = (s: PlaygroundState): void => {
+    if (!analysed || analysed.revision !== s.revision || analysed.mode !== s.mode) {
+      analysed = { revision: s.revision, mode: s.mode };
+      client.analyze({ revision: s.revision, text: s.text, mode: s.mode });
+    }
+    if (
+      !queried ||
+      queried.revision !== s.revision ||
+      queried.agents !== s.agents ||
+      queried.urls !== s.urls ||
+      queried.mode !== s.mode
+    ) {
+      queried = { revision: s.revision, agents: s.agents, urls: s.urls, mode: s.mode };
+      client.query({
+        revision: s.revision,
+        agents: [...s.agents],
+        urls: [...s.urls],
+        modes: [s.mode, otherMode(s.mode)],
+      });
+    }
+  };
+  sync(store.getState());
+  return store.subscribe(sync);
+}

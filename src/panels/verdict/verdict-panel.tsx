@@ -1,0 +1,194 @@
+// The question and its answer, always in view: which agent, which URL, and the
+// verdict with the line that decided it. Inputs keep their own text while typing
+// (so spaces inside a full User-Agent string survive) and push the trimmed value
+// to the store.
+
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { Decision } from '../../core/types.ts';
+import {
+  selectDecision,
+  selectIsDecisionsCurrent,
+  selectSelectedAgent,
+  selectSelectedUrl,
+  usePlaygroundStore,
+  usePlaygroundStoreApi,
+  type GroupSummary,
+} from '../../state/index.ts';
+
+/** Replaces the selected entry of a list with `value` (or starts the list). */
+function replaceSelected(
+  list: readonly string[],
+  selected: string | null,
+  value: string,
+): string[] {
+  const i = selected === null ? -1 : list.indexOf(selected);
+  if (i < 0) return [value, ...list];
+  return list.map((x, j) => (j === i ? value : x));
+}
+
+function useDraftInput(
+  stored: string | null,
+  commit: (value: string) => void,
+): [string, (value: string) => void] {
+  const [draft, setDraft] = useState(stored ?? '');
+  useEffect(() => {
+    // Follow the store when the selection changes elsewhere (a preset, a click in
+    // another panel), but not while the draft only differs by surrounding blanks.
+    setDraft((d) => (d.trim() === (stored ?? '') ? d : (stored ?? '')));
+  }, [stored]);
+  return [
+    draft,
+    (value) => {
+      setDraft(value);
+      if (value.trim() !== '') commit(value.trim());
+    },
+  ];
+}
+
+/** The Verdict panel: **User agent** and **URL** inputs, and the **Verdict** status. */
+export function VerdictPanel(): ReactNode {
+  const store = usePlaygroundStoreApi();
+  const agent = usePlaygroundStore(selectSelectedAgent);
+  const url = usePlaygroundStore(selectSelectedUrl);
+  const agentId = useId();
+  const urlId = useId();
+
+  const [agentDraft, setAgentDraft] = useDraftInput(agent, (value) => {
+    const s = store.getState();
+    s.setAgents(replaceSelected(s.agents, s.selectedAgent, value));
+    s.selectAgent(value);
+  });
+  const [urlDraft, setUrlDraft] = useDraftInput(url, (value) => {
+    const s = store.getState();
+    s.setUrls(replaceSelected(s.urls, s.selectedUrl, value));
+    s.selectUrl(value);
+  });
+
+  return (
+    <section className="panel verdict-panel" aria-label="Question">
+      <div className="query-fields">
+        <div className="field">
+          <label htmlFor={agentId}>User agent</label>
+          <input
+            id={agentId}
+            type="text"
+            value={agentDraft}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="Googlebot, or a full User-Agent string"
+            onChange={(e) => setAgentDraft(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={urlId}>URL</label>
+          <input
+            id={urlId}
+            type="text"
+            value={urlDraft}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="https://example.com/path or /path"
+            onChange={(e) => setUrlDraft(e.target.value)}
+          />
+        </div>
+      </div>
+      <VerdictStatus
+        agent={agentDraft.trim() === '' ? null : agent}
+        url={urlDraft.trim() === '' ? null : url}
+      />
+    </section>
+  );
+}
+
+function VerdictStatus(props: { agent: string | null; url: string | null }): ReactNode {
+  const { agent, url } = props;
+  const decision = usePlaygroundStore((s) =>
+    agent !== null && url !== null ? selectDecision(agent, url)(s) : null,
+  );
+  const current = usePlaygroundStore(selectIsDecisionsCurrent);
+  const groups = usePlaygroundStore((s) => s.analysis?.groups ?? null);
+
+  let body: ReactNode;
+  let tone = 'pending';
+  if (agent === null || url === null) {
+    body = (
+      <p className="muted">Type a user agent and a URL to see whether the agent may fetch it.</p>
+    );
+  } else if (!decision) {
+    body = <p className="muted">Reading the file…</p>;
+  } else {
+    tone = decision.allowed ? 'allowed' : 'disallowed';
+    body = <VerdictText decision={decision} groups={groups ?? []} />;
+  }
+  return (
+    <div
+      role="status"
+      aria-label="Verdict"
+      aria-busy={!current}
+      className={`verdict ${tone}${current ? '' : ' stale'}`}
+    >
+      {body}
+    </div>
+  );
+}
+
+function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): string {
+  const ranges = indices.flatMap((i) => {
+    const g = groups[i];
+    // Always `lines A–B`, so `line N` in the verdict names only the deciding rule.
+    return g ? [`lines ${g.startLine}–${g.endLine}`] : [];
+  });
+  return ranges.join(' and ');
+}
+
+/** The verdict in words: what decided, and which group the agent read. */
+export function VerdictText(props: {
+  decision: Decision;
+  groups: readonly GroupSummary[];
+}): ReactNode {
+  const { decision: d, groups } = props;
+  const word = d.allowed ? 'Allowed' : 'Disallowed';
+  const where = linesOf(groups, d.selection.groups);
+  let why: string;
+  switch (d.reason) {
+    case 'rule': {
+      const r = d.rule;
+      why = r
+        ? `line ${r.line}: ${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${r.pattern}${
+            r.via === 'index-html' ? ' (Google also reads it as the directory itself)' : ''
+          }`
+        : '';
+      break;
+    }
+    case 'no-matching-rule':
+      why = `no rule in the group on ${where} matches ${d.path}, so it is allowed by default`;
+      break;
+    case 'no-group':
+      why = 'no group names this agent and there is no * group, so everything is allowed';
+      break;
+    case 'robots-txt':
+      why = 'RFC 9309 §2.2.2: /robots.txt itself is always allowed';
+      break;
+  }
+  const selection =
+    d.selection.reason === 'exact'
+      ? `${d.agent.token} is named in the group on ${where}.`
+      : d.selection.reason === 'merged'
+        ? `${d.agent.token} is named in several groups (${where}), which merge.`
+        : d.selection.reason === 'star'
+          ? `No group names ${d.agent.token || 'this agent'}, so it reads the * group on ${where}.`
+          : '';
+  return (
+    <>
+      <p>
+        <span className="word">{word}</span> — {why}
+      </p>
+      <p className="muted">
+        Path compared: <code>{d.path}</code>. {selection}
+        {d.agent.token !== d.agent.input
+          ? ` (Product token read from the input: ${d.agent.token || 'none'}.)`
+          : ''}
+      </p>
+    </>
+  );
+}

@@ -83,7 +83,12 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       });
       const persistence = persistDraft(store, { storage });
       const stopSync = syncWorker(store, client);
+      // The draft is saved after a quiet moment; closing the tab must not lose the
+      // last keystrokes.
+      const flush = (): void => persistence.flush();
+      globalThis.addEventListener?.('pagehide', flush);
       return () => {
+        globalThis.removeEventListener?.('pagehide', flush);
         stopSync();
         persistence.stop();
         client.dispose();

@@ -309,10 +309,10 @@ export const LESSON_STEPS: readonly LessonStep[] = [
       { id: 'none', label: 'None: the line is ignored' },
     ],
     answer: 'mj',
-    agent: 'MJ12bot',
+    agent: 'MJ',
     url: url('/'),
     takeaway:
-      'Google reads `MJ12bot` as `MJ`; in strict RFC mode the line names no crawler at all, because `MJ12bot` is not a valid product token.',
+      'Google reads `MJ12bot` as `MJ`, so the group names a crawler called MJ; in strict RFC mode the line names no crawler at all, because `MJ12bot` is not a valid product token.',
     rfc: '§2.2.1',
     check: { kind: 'token', line: 1, token: 'mj' },
   },

@@ -101,8 +101,27 @@ describe('lesson steps: every answer agrees with the engine', () => {
     }
   });
 
-  it('google-cuts-names: strict RFC mode keeps no name from MJ12bot', () => {
-    const parsed = parseRobots(byId('google-cuts-names').text, { mode: 'rfc' });
+  // The lesson teaches RFC 9309: apart from the Google-only token step, both modes agree.
+  it.each(LESSON_STEPS.filter((s) => s.check?.kind !== 'token').map((s) => [s.id, s] as const))(
+    '%s: strict RFC mode gives the same answer',
+    (_, step) => {
+      const google = evaluate(compileRobots(parseRobots(step.text)), step.agent, step.url);
+      const rfc = evaluate(
+        compileRobots(parseRobots(step.text, { mode: 'rfc' })),
+        step.agent,
+        step.url,
+      );
+      expect(rfc.allowed).toBe(google.allowed);
+      expect(rfc.selection.groups).toEqual(google.selection.groups);
+      expect(rfc.rule?.line).toBe(google.rule?.line);
+    },
+  );
+
+  it('google-cuts-names: the playground agent obeys the group; strict RFC mode keeps no name', () => {
+    const step = byId('google-cuts-names');
+    const d = evaluate(compileRobots(parseRobots(step.text)), step.agent, step.url);
+    expect(d.selection.groups).toEqual([0]);
+    const parsed = parseRobots(step.text, { mode: 'rfc' });
     expect(parsed.groups[0]?.agents[0]?.token).toBe('');
   });
 });

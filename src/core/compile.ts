@@ -5,7 +5,10 @@
 // §2.2.1: groups for the same crawler are combined); the `*` groups are merged
 // likewise. Each merged list is sorted best first — priority (pattern length)
 // descending, Allow before Disallow on ties (RFC 9309 §2.2.2: the most specific
-// match wins; Allow wins ties) — so the first matching rule decides.
+// match wins; google-specific: Allow wins ties) — so the first matching rule
+// decides. compileRobots builds the token table at once; each token's merged
+// index is built on its first query and cached, so a re-parse on every
+// keystroke pays only for the agents actually asked about.
 // google-specific: Allow rules ending in `/index.htm…` get an extra derived rule
 // (robots.cc, HandleAllow); see ./pattern.ts.
 
@@ -32,20 +35,33 @@ export interface AgentRules {
   groups: number[];
   /** Every rule of those groups, best first; empty rules (priority 0) last. */
   rules: CompiledRule[];
+  /**
+   * Verdict-only lists: rules with priority > 0 that can match a path whose
+   * second character (after the leading `/`) has this code, best first, one
+   * rule per distinct pattern (a later rule with the same pattern can never
+   * decide). `generic` serves every other path.
+   */
+  buckets: Map<number, CompiledRule[]>;
+  generic: CompiledRule[];
 }
 
 /**
  * The compiled file: plain structured-clone data (Maps, arrays, objects), safe
- * to keep in a worker. `alternate` caches the file compiled for the other mode.
+ * to keep in a worker. The caches fill on first use; `alternate` (the file
+ * compiled for the other mode) points back to this one.
  */
 export interface CompiledRobots {
   mode: Mode;
   parsed: ParsedRobots;
-  /** Lower-cased agent token → the rules of the groups naming it. */
-  agents: Map<string, AgentRules>;
-  /** The merged `*` groups; `groups` is empty when the file has none. */
-  star: AgentRules;
-  /** The same text parsed and compiled in the other mode, built on first use. */
+  /** Lower-cased agent token → the groups naming it, in file order. */
+  tokens: Map<string, number[]>;
+  /** The `*` groups, in file order. */
+  starGroups: number[];
+  /** Cache: token (`'*'` for the `*` groups) → its merged rules. */
+  merged: Map<string, AgentRules>;
+  /** Cache: each group's compiled rules, or `null` until first needed. */
+  groupRules: (CompiledRule[] | null)[];
+  /** Cache: the same text parsed and compiled in the other mode. */
   alternate: CompiledRobots | null;
 }
 
@@ -62,61 +78,120 @@ export function compareRules(a: CompiledRule, b: CompiledRule): number {
  * Never throws; does not modify `parsed`.
  */
 export function compileRobots(parsed: ParsedRobots): CompiledRobots {
-  const mode = parsed.mode;
-  const perGroup: CompiledRule[][] = parsed.groups.map((g) => {
-    const out: CompiledRule[] = [];
-    for (const r of g.rules) {
-      out.push({
-        line: r.line,
-        kind: r.kind,
-        pattern: r.pattern,
-        priority: r.priority,
-        group: r.group,
-        matcher: compilePattern(r.pattern, mode),
-      });
-      if (mode === 'google' && r.kind === 'allow') {
-        const derived = indexHtmlPattern(r.pattern);
-        if (derived !== null) {
-          out.push({
-            line: r.line,
-            kind: 'allow',
-            pattern: derived,
-            priority: derived.length,
-            group: r.group,
-            matcher: compilePattern(derived, mode),
-            via: 'index-html',
-          });
-        }
-      }
-    }
-    return out;
-  });
-
-  const named = new Map<string, number[]>();
+  const tokens = new Map<string, number[]>();
   const starGroups: number[] = [];
   for (const g of parsed.groups) {
     let isStar = false;
     for (const a of g.agents) {
       if (a.star) isStar = true;
       else if (a.token !== '') {
-        const list = named.get(a.token);
-        if (!list) named.set(a.token, [g.index]);
+        const list = tokens.get(a.token);
+        if (!list) tokens.set(a.token, [g.index]);
         else if (list[list.length - 1] !== g.index) list.push(g.index);
       }
     }
     if (isStar) starGroups.push(g.index);
   }
-
-  const merge = (groups: number[]): AgentRules => {
-    const rules: CompiledRule[] = [];
-    for (const i of groups) for (const r of perGroup[i] ?? []) rules.push(r);
-    rules.sort(compareRules);
-    return { groups, rules };
+  return {
+    mode: parsed.mode,
+    parsed,
+    tokens,
+    starGroups,
+    merged: new Map(),
+    groupRules: new Array<CompiledRule[] | null>(parsed.groups.length).fill(null),
+    alternate: null,
   };
+}
 
-  const agents = new Map<string, AgentRules>();
-  for (const [token, groups] of named) agents.set(token, merge(groups));
-  return { mode, parsed, agents, star: merge(starGroups), alternate: null };
+function rulesOfGroup(compiled: CompiledRobots, index: number): CompiledRule[] {
+  const cached = compiled.groupRules[index];
+  if (cached) return cached;
+  const mode = compiled.mode;
+  const out: CompiledRule[] = [];
+  for (const r of compiled.parsed.groups[index]?.rules ?? []) {
+    out.push({
+      line: r.line,
+      kind: r.kind,
+      pattern: r.pattern,
+      priority: r.priority,
+      group: r.group,
+      matcher: compilePattern(r.pattern, mode),
+    });
+    if (mode === 'google' && r.kind === 'allow') {
+      const derived = indexHtmlPattern(r.pattern);
+      if (derived !== null) {
+        out.push({
+          line: r.line,
+          kind: 'allow',
+          pattern: derived,
+          priority: derived.length,
+          group: r.group,
+          matcher: compilePattern(derived, mode),
+          via: 'index-html',
+        });
+      }
+    }
+  }
+  out.sort(compareRules);
+  compiled.groupRules[index] = out;
+  return out;
+}
+
+/** Merges sorted lists into one sorted list. */
+function mergeSorted(lists: CompiledRule[][]): CompiledRule[] {
+  if (lists.length === 1) return (lists[0] as CompiledRule[]).slice();
+  const all: CompiledRule[] = [];
+  for (const l of lists) for (const r of l) all.push(r);
+  return all.sort(compareRules);
+}
+
+// Paths always start with `/`, so a rule's first literal piece decides which
+// paths it can match at all: `/a…` only paths whose second character is `a`.
+function bucketKey(rule: CompiledRule): number {
+  const first = rule.matcher.pieces[0] as string;
+  if (first.length >= 2) return first.charCodeAt(0) === 47 ? first.charCodeAt(1) : NEVER;
+  if (first.length === 1 && first.charCodeAt(0) !== 47) return NEVER;
+  return GENERIC;
+}
+const GENERIC = -1;
+const NEVER = -2;
+
+function buildIndex(compiled: CompiledRobots, groups: number[]): AgentRules {
+  const rules = mergeSorted(groups.map((g) => rulesOfGroup(compiled, g)));
+  const seen = new Set<string>();
+  const keyed: { rule: CompiledRule; key: number }[] = [];
+  const keys = new Set<number>();
+  for (const rule of rules) {
+    if (rule.priority === 0 || seen.has(rule.pattern)) continue;
+    seen.add(rule.pattern);
+    const key = bucketKey(rule);
+    if (key === NEVER) continue;
+    keyed.push({ rule, key });
+    if (key !== GENERIC) keys.add(key);
+  }
+  const generic = keyed.filter((k) => k.key === GENERIC).map((k) => k.rule);
+  const buckets = new Map<number, CompiledRule[]>();
+  for (const key of keys) {
+    buckets.set(
+      key,
+      keyed.filter((k) => k.key === key || k.key === GENERIC).map((k) => k.rule),
+    );
+  }
+  return { groups, rules, buckets, generic };
+}
+
+/**
+ * The merged rules of the groups naming `token` (lower-cased; `'*'` for the
+ * `*` groups), or `null` when no group names it. Built on first use, then cached.
+ */
+export function agentRules(compiled: CompiledRobots, token: string): AgentRules | null {
+  const cached = compiled.merged.get(token);
+  if (cached) return cached;
+  const groups = token === '*' ? compiled.starGroups : compiled.tokens.get(token);
+  if (!groups || groups.length === 0) return null;
+  const built = buildIndex(compiled, groups);
+  compiled.merged.set(token, built);
+  return built;
 }
 
 /**

@@ -7,15 +7,18 @@
 // sides are percent-normalised (./url.ts, ./encoding.ts).
 
 import { readAgent } from './agent';
-import { compiledForMode, compileRobots, type CompiledRobots } from './compile';
+import { compiledForMode, compileRobots, type CompiledRobots, type CompiledRule } from './compile';
 import { parseRobots } from './parse';
-import { matchPattern, matchWildcards } from './pattern';
+import { charMask, matchPattern, matchWildcards } from './pattern';
 import { selectGroups, selectRules } from './select';
 import { matchPathFromUrl } from './url';
 import type { CandidateRule, Decision, DecisionReason, EvaluateOptions, Mode } from './types.ts';
 
 /** RFC 9309 §2.2.2: "The /robots.txt URI is implicitly allowed." */
 const ROBOTS_TXT = '/robots.txt';
+
+/** Scratch for the path's quick-reject mask (see charMask). */
+const MASK: [number, number] = [0, 0];
 
 /**
  * The verdict for `agent` (a product token or a full User-Agent string, see
@@ -36,7 +39,11 @@ export function evaluate(
 
   const candidates: CandidateRule[] = [];
   const matchedLines = new Set<number>();
-  for (const r of selection.rules) {
+  charMask(path, 0, path.length, MASK);
+  const lo = MASK[0];
+  const hi = MASK[1];
+  for (const r of selection.rules?.rules ?? []) {
+    if ((r.matcher.maskLo & ~lo) !== 0 || (r.matcher.maskHi & ~hi) !== 0) continue;
     const wildcards = matchWildcards(r.matcher, path);
     if (wildcards === null) continue;
     // google-specific: the index.html rule is tried only when its own Allow did not
@@ -74,6 +81,19 @@ export function evaluate(
   };
 }
 
+// The fast path meets the same few agent strings again and again.
+const TOKENS = new Map<string, string>();
+
+function tokenOf(agent: string): string {
+  let token = TOKENS.get(agent);
+  if (token === undefined) {
+    token = readAgent(agent).token;
+    if (TOKENS.size >= 256) TOKENS.clear();
+    TOKENS.set(agent, token);
+  }
+  return token;
+}
+
 /**
  * The verdict only, without explanation: the fast path for matrices and
  * benchmarks. Same answer as `evaluate(...).allowed`. Never throws.
@@ -87,11 +107,21 @@ export function isAllowedCompiled(
   const c = compiledForMode(compiled, mode);
   const path = matchPathFromUrl(url, c.mode);
   if (c.mode === 'rfc' && path === ROBOTS_TXT) return true;
-  const selected = selectRules(c, readAgent(agent).token);
+  const selected = selectRules(c, tokenOf(agent));
   if (selected === null) return true;
-  for (const r of selected.rules) {
-    if (r.priority === 0) break;
-    if (matchPattern(r.matcher, path)) return r.kind === 'allow';
+  const list =
+    path.length > 1
+      ? (selected.buckets.get(path.charCodeAt(1)) ?? selected.generic)
+      : selected.generic;
+  charMask(path, 0, path.length, MASK);
+  const lo = MASK[0];
+  const hi = MASK[1];
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i] as CompiledRule;
+    const m = r.matcher;
+    // A rule needing a character the path lacks cannot match: skip the real test.
+    if ((m.maskLo & ~lo) !== 0 || (m.maskHi & ~hi) !== 0) continue;
+    if (matchPattern(m, path)) return r.kind === 'allow';
   }
   return true;
 }

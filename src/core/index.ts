@@ -9,6 +9,7 @@ export { parseRobots, DEFAULT_LIMIT_BYTES, GOOGLE_LINE_CAP_BYTES } from './parse
 export {
   compileRobots,
   compiledForMode,
+  agentRules,
   type AgentRules,
   type CompiledRobots,
   type CompiledRule,

@@ -12,7 +12,7 @@
 import { readKey } from './directives';
 import { readGroupName } from './agent';
 import { escapePatternGoogle, normalizeRfc, percentBytes, utf8Bytes } from './encoding';
-import { scanLine } from './lines';
+import { scanLine, type LineParts } from './lines';
 import type {
   Cuts,
   KeyReading,
@@ -22,8 +22,8 @@ import type {
   ParsedGroup,
   ParsedLine,
   ParsedRobots,
-  ParsedRule,
   Sitemap,
+  Span,
 } from './types.ts';
 
 /** google-specific: the most bytes a line keeps (robots.cc: 2083 × 8 − 1). */
@@ -31,6 +31,11 @@ export const GOOGLE_LINE_CAP_BYTES = 16663;
 
 /** The default parse limit in bytes (500 KiB, what Google's crawler reads; RFC 9309 §2.5). */
 export const DEFAULT_LIMIT_BYTES = 512000;
+
+/** Placeholder for the recent-key cache; keys are never empty, so it never hits. */
+const NO_READING: KeyReading = { directive: null, match: 'unknown' };
+
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Where a byte budget runs out inside `text[from, to)`. */
 interface ByteCut {
@@ -78,8 +83,71 @@ function cutAtBytes(text: string, from: number, to: number, budget: number): Byt
   return { offset: to, bytes, partial: [] };
 }
 
-function isRuleKind(kind: LineKind): kind is 'allow' | 'disallow' {
-  return kind === 'allow' || kind === 'disallow';
+function indexOrEnd(text: string, char: string, from: number): number {
+  const i = text.indexOf(char, from);
+  return i < 0 ? text.length : i;
+}
+
+function isSpace(c: number, mode: Mode): boolean {
+  // google-specific: C isspace (space, \t, \n, \v, \f, \r); RFC 9309 §2.2: space and tab.
+  return c === 32 || (mode === 'google' ? c >= 9 && c <= 13 : c === 9);
+}
+
+/** One split line as numbers (UTF-16 offsets); reused from line to line. */
+interface Split {
+  /** `ok`: a key and a value; else the LineParts status. */
+  status: LineParts['status'];
+  keyFrom: number;
+  keyTo: number;
+  valueFrom: number;
+  valueTo: number;
+  /** The comment's span, or `commentFrom` -1. */
+  commentFrom: number;
+  commentTo: number;
+  missingColon: boolean;
+}
+
+/**
+ * Fills `out` as scanLine would split a line known to have a `:` at `colon`
+ * before any `#` (at `hash`, or -1) and no NUL, without a per-character scan.
+ * test/core/parse.test.ts checks it against scanLine.
+ */
+export function splitAtColon(
+  text: string,
+  from: number,
+  to: number,
+  colon: number,
+  hash: number,
+  mode: Mode,
+  out: Split,
+): void {
+  let s = from;
+  while (isSpace(text.charCodeAt(s), mode)) s++;
+  let e = hash < 0 ? to : hash;
+  while (e > colon + 1 && isSpace(text.charCodeAt(e - 1), mode)) e--;
+  let ke = colon;
+  while (ke > s && isSpace(text.charCodeAt(ke - 1), mode)) ke--;
+  let vs = colon + 1;
+  while (vs < e && isSpace(text.charCodeAt(vs), mode)) vs++;
+  out.status = ke === s ? 'invalid' : 'ok';
+  out.keyFrom = s;
+  out.keyTo = ke;
+  out.valueFrom = vs;
+  out.valueTo = e;
+  out.commentFrom = hash;
+  out.commentTo = to;
+  out.missingColon = false;
+}
+
+function fromLineParts(parts: LineParts, out: Split): void {
+  out.status = parts.status === 'ok' && (!parts.key || !parts.value) ? 'invalid' : parts.status;
+  out.keyFrom = parts.key ? parts.key.from : -1;
+  out.keyTo = parts.key ? parts.key.to : -1;
+  out.valueFrom = parts.value ? parts.value.from : -1;
+  out.valueTo = parts.value ? parts.value.to : -1;
+  out.commentFrom = parts.comment ? parts.comment.from : -1;
+  out.commentTo = parts.comment ? parts.comment.to : -1;
+  out.missingColon = parts.separator === 'whitespace';
 }
 
 function kindOf(reading: KeyReading, mode: Mode): LineKind {
@@ -105,13 +173,14 @@ function normaliseLimit(limit: number | undefined): number {
 export function parseRobots(text: string, options: ParseOptions = {}): ParsedRobots {
   const mode: Mode = options.mode === 'rfc' ? 'rfc' : 'google';
   const limitBytes = normaliseLimit(options.limitBytes);
-  const total = cutAtBytes(text, 0, text.length, Infinity).bytes;
+  // Most files are pure ASCII: then bytes = UTF-16 units and no line needs counting.
+  const ascii = !NON_ASCII.test(text);
+  const total = ascii ? text.length : cutAtBytes(text, 0, text.length, Infinity).bytes;
   const cuts: Cuts = { truncatedLines: [], beyondLimit: null };
 
   let end = text.length;
   if (total > limitBytes) {
-    const cut = cutAtBytes(text, 0, text.length, limitBytes);
-    end = cut.offset;
+    end = ascii ? limitBytes : cutAtBytes(text, 0, text.length, limitBytes).offset;
     cuts.beyondLimit = {
       offset: end,
       byte: limitBytes,
@@ -130,23 +199,50 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
   const sitemaps: Sitemap[] = [];
   const orphanRules: number[] = [];
   const readings = new Map<string, KeyReading>();
+  let recentKey0 = '';
+  let recentKey1 = '';
+  let recentReading0: KeyReading = NO_READING;
+  let recentReading1: KeyReading = NO_READING;
+  const split: Split = {
+    status: 'blank',
+    keyFrom: 0,
+    keyTo: 0,
+    valueFrom: 0,
+    valueTo: 0,
+    commentFrom: -1,
+    commentTo: -1,
+    missingColon: false,
+  };
 
   let current: ParsedGroup | null = null;
   let pos = start;
   let lineNo = 0;
+  let nextLf = -1;
+  let nextCr = -1;
+  let nextHash = -1;
+  let nextColon = -1;
+  let nextNul = text.length;
+  let nextPercent = -1;
+  // Index into `lines` of the first line after the current group's last member, or -1.
+  let pendingFrom = -1;
   for (;;) {
-    let le = pos;
-    while (le < end) {
-      const c = text.charCodeAt(le);
-      if (c === 10 || c === 13) break;
-      le++;
+    // The next CR and LF are found with indexOf and remembered until passed.
+    if (nextLf < pos) {
+      nextLf = text.indexOf('\n', pos);
+      if (nextLf < 0) nextLf = text.length;
     }
+    if (nextCr < pos) {
+      nextCr = text.indexOf('\r', pos);
+      if (nextCr < 0) nextCr = text.length;
+    }
+    let le = nextLf < nextCr ? nextLf : nextCr;
+    if (le > end) le = end;
     lineNo++;
     let readTo = le;
     let partialTail = '';
     let truncated = false;
     // A UTF-16 unit is at most 3 bytes, so short lines cannot reach the cap.
-    if (mode === 'google' && (le - pos) * 3 > GOOGLE_LINE_CAP_BYTES) {
+    if (mode === 'google' && (ascii ? le - pos : (le - pos) * 3) > GOOGLE_LINE_CAP_BYTES) {
       const cut = cutAtBytes(text, pos, le, GOOGLE_LINE_CAP_BYTES);
       if (cut.offset < le) {
         truncated = true;
@@ -160,31 +256,59 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
       }
     }
 
-    const parts = scanLine(text, pos, readTo, mode);
-    let kind: LineKind;
-    const line: ParsedLine = {
-      line: lineNo,
-      span: { from: pos, to: le },
-      kind: 'blank',
-      missingColon: parts.separator === 'whitespace',
-      truncated,
-    };
-    if (parts.comment) line.comment = parts.comment;
-    if (parts.status === 'ok' && parts.key && parts.value) {
-      const keyText = text.slice(parts.key.from, parts.key.to);
-      let reading = readings.get(keyText);
-      if (!reading) {
-        reading = readKey(keyText);
-        readings.set(keyText, reading);
+    // Fast path: find `#`, `:` and NUL with indexOf (remembered until passed)
+    // instead of a per-character loop; lines it cannot settle go to scanLine.
+    if (nextHash < pos) nextHash = indexOrEnd(text, '#', pos);
+    if (nextColon < pos) nextColon = indexOrEnd(text, ':', pos);
+    if (mode === 'google' && nextNul < pos) nextNul = indexOrEnd(text, '\0', pos);
+    if (nextColon < readTo && nextColon < nextHash && (mode === 'rfc' || nextNul >= readTo)) {
+      splitAtColon(text, pos, readTo, nextColon, nextHash < readTo ? nextHash : -1, mode, split);
+    } else {
+      fromLineParts(scanLine(text, pos, readTo, mode), split);
+    }
+    const span: Span = { from: pos, to: le };
+    const missingColon = split.missingColon;
+    if (split.status !== 'ok') {
+      const kind: LineKind = split.status;
+      const line: ParsedLine = { line: lineNo, span, kind, missingColon, truncated };
+      if (split.commentFrom >= 0) line.comment = { from: split.commentFrom, to: split.commentTo };
+      // Blank, comment and invalid lines belong to a group only if the group goes on after them.
+      if (current !== null && pendingFrom < 0) pendingFrom = lines.length;
+      lines.push(line);
+    } else {
+      const kf = split.keyFrom;
+      const kt = split.keyTo;
+      const vf = split.valueFrom;
+      const vt = split.valueTo;
+      // The same few keys repeat on every line: compare the text in place with
+      // the last ones before slicing and hashing a fresh string.
+      const keyLength = kt - kf;
+      let keyText: string;
+      let reading: KeyReading;
+      if (keyLength === recentKey0.length && text.startsWith(recentKey0, kf)) {
+        keyText = recentKey0;
+        reading = recentReading0;
+      } else if (keyLength === recentKey1.length && text.startsWith(recentKey1, kf)) {
+        keyText = recentKey1;
+        reading = recentReading1;
+      } else {
+        keyText = text.slice(kf, kt);
+        const known = readings.get(keyText);
+        reading = known ?? readKey(keyText);
+        if (known === undefined) readings.set(keyText, reading);
+        recentKey1 = recentKey0;
+        recentReading1 = recentReading0;
+        recentKey0 = keyText;
+        recentReading0 = reading;
       }
-      kind = kindOf(reading, mode);
-      const valueText = text.slice(parts.value.from, parts.value.to);
-      line.key = { from: parts.key.from, to: parts.key.to, text: keyText };
-      line.value = { from: parts.value.from, to: parts.value.to, text: valueText };
-      line.reading = reading;
-
+      const kind = kindOf(reading, mode);
+      const valueText = vf === vt ? '' : text.slice(vf, vt);
+      const key = { from: kf, to: kt, text: keyText };
+      const value = { from: vf, to: vt, text: valueText };
+      let group = -1;
       if (kind === 'user-agent') {
         if (current === null || current.rules.length > 0) {
+          pendingFrom = -1;
           current = {
             index: groups.length,
             agents: [],
@@ -199,49 +323,65 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
         current.agents.push({
           line: lineNo,
           value: valueText,
-          span: { from: parts.value.from, to: parts.value.to },
+          span: value,
           star: name.star,
           token: name.token,
           validToken: name.validToken,
         });
-        current.endLine = lineNo;
-      } else if (isRuleKind(kind)) {
+        group = current.index;
+      } else if (kind === 'allow' || kind === 'disallow') {
         if (current === null) {
           orphanRules.push(lineNo);
         } else {
+          if (nextPercent < vf) nextPercent = indexOrEnd(text, '%', vf);
+          // An ASCII value without `%` is its own pattern in google mode.
           let pattern =
-            mode === 'google' ? escapePatternGoogle(valueText) : normalizeRfc(valueText, 'rule');
+            mode === 'rfc'
+              ? normalizeRfc(valueText, 'rule')
+              : ascii && nextPercent >= vt
+                ? valueText
+                : escapePatternGoogle(valueText);
           // google-specific: a cap that splits a UTF-8 sequence keeps its first bytes,
           // which MaybeEscapePattern then percent-encodes.
-          if (partialTail !== '' && parts.value.to === readTo) pattern += partialTail;
-          const rule: ParsedRule = {
+          if (partialTail !== '' && vt === readTo) pattern += partialTail;
+          current.rules.push({
             line: lineNo,
             kind,
             value: valueText,
             pattern,
             priority: pattern.length,
-            span: { from: parts.value.from, to: parts.value.to },
+            span: value,
             group: current.index,
-          };
-          current.rules.push(rule);
-          current.endLine = lineNo;
+          });
+          group = current.index;
         }
       } else if (kind === 'sitemap') {
-        sitemaps.push({
-          line: lineNo,
-          url: valueText,
-          span: { from: parts.value.from, to: parts.value.to },
-        });
+        sitemaps.push({ line: lineNo, url: valueText, span: value });
+        // Sitemaps belong to the file, but do not end a group either.
+        if (current !== null && pendingFrom < 0) pendingFrom = lines.length;
       } else if (current !== null) {
         // Other and unknown records sit inside the group; they never end it.
         if (kind === 'other') current.records.push(lineNo);
-        current.endLine = lineNo;
+        group = current.index;
       }
-    } else {
-      kind = parts.status === 'ok' ? 'invalid' : parts.status;
+      let line: ParsedLine;
+      if (group >= 0) {
+        const g = current as ParsedGroup;
+        g.endLine = lineNo;
+        if (pendingFrom >= 0) {
+          for (let i = pendingFrom; i < lines.length; i++) {
+            const l = lines[i] as ParsedLine;
+            if (l.kind !== 'sitemap') l.group = group;
+          }
+          pendingFrom = -1;
+        }
+        line = { line: lineNo, span, kind, key, value, reading, missingColon, truncated, group };
+      } else {
+        line = { line: lineNo, span, kind, key, value, reading, missingColon, truncated };
+      }
+      if (split.commentFrom >= 0) line.comment = { from: split.commentFrom, to: split.commentTo };
+      lines.push(line);
     }
-    line.kind = kind;
-    lines.push(line);
 
     if (le >= end) break;
     pos =
@@ -250,12 +390,6 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
         : le + 1;
   }
 
-  for (const g of groups) {
-    for (let n = g.startLine; n <= g.endLine; n++) {
-      const l = lines[n - 1];
-      if (l && l.kind !== 'sitemap') l.group = g.index;
-    }
-  }
   if (cuts.beyondLimit) cuts.beyondLimit.firstLine = lineNo;
 
   return {

@@ -23,6 +23,40 @@ export interface CompiledPattern {
   pieces: string[];
   /** The pattern ends with the `$` anchor. */
   anchored: boolean;
+  /**
+   * A 64-bit character-class set of every literal character, split into two
+   * 32-bit halves: a path lacking one of them cannot match (see charMask).
+   */
+  maskLo: number;
+  maskHi: number;
+}
+
+// Character → bit (0..63) of the quick-reject mask. Letters share a bit with
+// their other case (the mask is only a necessary condition); rare characters share bits.
+const BIT = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if (c >= 97 && c <= 122) BIT[c] = c - 97;
+  else if (c >= 65 && c <= 90) BIT[c] = c - 65;
+  else if (c >= 48 && c <= 57) BIT[c] = 26 + c - 48;
+  else BIT[c] = 36 + (c % 27);
+}
+const NON_ASCII_BIT = 63;
+
+/**
+ * The quick-reject mask of `text[from, to)`: `[lo, hi]` with one bit per
+ * character class present. Written into `out` to avoid allocation.
+ */
+export function charMask(text: string, from: number, to: number, out: [number, number]): void {
+  let lo = 0;
+  let hi = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    const bit = c < 128 ? (BIT[c] as number) : NON_ASCII_BIT;
+    if (bit < 32) lo |= 1 << bit;
+    else hi |= 1 << (bit - 32);
+  }
+  out[0] = lo;
+  out[1] = hi;
 }
 
 /**
@@ -36,7 +70,15 @@ export function compilePattern(source: string, mode: Mode = 'google'): CompiledP
   if (mode === 'rfc' && body.indexOf('%') >= 0) {
     pieces = pieces.map((p) => p.replace(/%2A/g, '*').replace(/%24/g, '$'));
   }
-  return { source, pieces, anchored };
+  const mask: [number, number] = [0, 0];
+  let lo = 0;
+  let hi = 0;
+  for (const p of pieces) {
+    charMask(p, 0, p.length, mask);
+    lo |= mask[0];
+    hi |= mask[1];
+  }
+  return { source, pieces, anchored, maskLo: lo, maskHi: hi };
 }
 
 /** True when `pattern` matches a prefix of `path` (the whole path when anchored). */

@@ -6,30 +6,35 @@
 // google-specific (robots.cc, RobotsMatcher::disallow): once any user-agent
 // line names the agent, `*` is never consulted, even if that group is empty.
 
-import type { AgentRules, CompiledRobots } from './compile.ts';
+import { agentRules, type AgentRules, type CompiledRobots } from './compile';
 import type { SelectionReason } from './types.ts';
 
 /** The selected groups, why, and their merged rules (best first). */
-export interface Selection extends AgentRules {
+export interface Selection {
   reason: SelectionReason;
+  /** Indices into `ParsedRobots.groups`, in file order. */
+  groups: number[];
+  /** The merged rules, or `null` for `none`. */
+  rules: AgentRules | null;
 }
-
-const NONE: AgentRules = { groups: [], rules: [] };
 
 /**
  * The groups that apply to `token` (a product token, any case; `''` names no
  * group): `exact` / `merged` when groups name it, else `star`, else `none`.
+ * Never throws.
  */
 export function selectGroups(compiled: CompiledRobots, token: string): Selection {
-  const own = token === '' ? undefined : compiled.agents.get(token.toLowerCase());
-  if (own) return { reason: own.groups.length === 1 ? 'exact' : 'merged', ...own };
-  if (compiled.star.groups.length > 0) return { reason: 'star', ...compiled.star };
-  return { reason: 'none', ...NONE };
+  const own = token === '' ? null : agentRules(compiled, token.toLowerCase());
+  if (own)
+    return { reason: own.groups.length === 1 ? 'exact' : 'merged', groups: own.groups, rules: own };
+  const star = agentRules(compiled, '*');
+  if (star) return { reason: 'star', groups: star.groups, rules: star };
+  return { reason: 'none', groups: [], rules: null };
 }
 
-/** The merged rules for `token`, without building a Selection (fast path). */
+/** The merged rules that apply to `token`, or `null` (the fast path of selectGroups). */
 export function selectRules(compiled: CompiledRobots, token: string): AgentRules | null {
-  const own = token === '' ? undefined : compiled.agents.get(token.toLowerCase());
-  if (own) return own;
-  return compiled.star.groups.length > 0 ? compiled.star : null;
+  return (
+    (token === '' ? null : agentRules(compiled, token.toLowerCase())) ?? agentRules(compiled, '*')
+  );
 }

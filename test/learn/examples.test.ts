@@ -68,3 +68,13 @@ describe('examples gallery: every expectation holds in the engine', () => {
     }
   });
 });
+
+describe('src/learn entry point', () => {
+  it('re-exports the gallery and the lesson', async () => {
+    const learn = await import('../../src/learn/index.ts');
+    expect(learn.EXAMPLES).toBe(EXAMPLES);
+    expect(learn.findExample).toBe(findExample);
+    expect(learn.LESSON_STEPS.length).toBeGreaterThan(0);
+    expect(typeof learn.parseProgress).toBe('function');
+  });
+});

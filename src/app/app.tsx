@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RobotsScheme } from '../editor/index.ts';
 import {
+  EditorCommandsProvider,
   PlaygroundStoreProvider,
   selectTheme,
   selectWorkerBanner,
@@ -12,6 +13,8 @@ import {
   type Theme,
 } from '../state/index.ts';
 import { VerdictPanel } from '../panels/verdict/verdict-panel.tsx';
+import { PANELS } from './panel-registry.tsx';
+import { PanelTabs } from './panel-tabs.tsx';
 import { EditorPane } from './editor-pane.tsx';
 import { Header } from './header.tsx';
 import { createPlayground, type Playground, type PlaygroundOptions } from './playground.ts';
@@ -47,7 +50,9 @@ export function App(props: { options?: PlaygroundOptions }): ReactNode {
   useEffect(() => playground.connect(), [playground]);
   return (
     <PlaygroundStoreProvider store={playground.store}>
-      <Shell playground={playground} />
+      <EditorCommandsProvider commands={playground.commands}>
+        <Shell playground={playground} />
+      </EditorCommandsProvider>
     </PlaygroundStoreProvider>
   );
 }
@@ -114,6 +119,7 @@ function Shell(props: { playground: Playground }): ReactNode {
         />
         <aside className="side" aria-label="Panels">
           <VerdictPanel />
+          <PanelTabs panels={PANELS} />
         </aside>
       </main>
       <StatusBar />

@@ -77,6 +77,10 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
           robotsThemeCompartment.of(robotsTheme(initialScheme.current)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) store.getState().setText(update.state.doc.toString());
+            if (update.docChanged || update.selectionSet) {
+              const head = update.state.selection.main.head;
+              store.getState().setCursorLine(update.state.doc.lineAt(head).number);
+            }
           }),
           EditorView.domEventHandlers({
             dragover(event) {

@@ -12,8 +12,11 @@ import {
   type PlaygroundInit,
   type PlaygroundState,
   type PlaygroundStore,
+  type EditorCommands,
   type StorageLike,
 } from '../state/index.ts';
+import { EditorSelection } from '@codemirror/state';
+import { EditorView as View } from '@codemirror/view';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsWorker } from '../worker/spawn.ts';
 import type { Mode } from '../core/types.ts';
@@ -30,6 +33,8 @@ export interface Playground {
   connect(): () => void;
   /** Replaces the whole text as one undoable editor change (loading a file, a fix-all). */
   replaceText(text: string, userEvent?: string): void;
+  /** What panels may ask of the editor (see EditorCommands). */
+  commands: EditorCommands;
 }
 
 /** Options of createPlayground; every field has a browser default. */
@@ -105,6 +110,31 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         userEvent,
         scrollIntoView: true,
       });
+    },
+    commands: {
+      revealLine(line) {
+        const view = playground.view;
+        if (!view) return;
+        const n = Math.min(Math.max(1, Math.floor(line)), view.state.doc.lines);
+        const at = view.state.doc.line(n).from;
+        view.dispatch({
+          selection: EditorSelection.cursor(at),
+          effects: View.scrollIntoView(at, { y: 'center' }),
+        });
+        view.focus();
+      },
+      applyEdits(edits) {
+        const view = playground.view;
+        if (!view) return;
+        const length = view.state.doc.length;
+        const changes = edits
+          .filter((e) => e.from >= 0 && e.from <= e.to && e.to <= length)
+          .map((e) => ({ from: e.from, to: e.to, insert: e.insert }));
+        if (changes.length > 0) view.dispatch({ changes, userEvent: 'input.fix' });
+      },
+      replaceText(text) {
+        playground.replaceText(text);
+      },
     },
   };
   return playground;

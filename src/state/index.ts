@@ -4,6 +4,13 @@
 
 export { createPlaygroundStore, type PlaygroundStore } from './store';
 export type * from './types.ts';
+export { PANEL_IDS } from './types.ts';
+export {
+  EditorCommandsProvider,
+  useEditorCommands,
+  type EditorCommands,
+  type TextEdit,
+} from './editor-commands';
 export * from './selectors';
 export { equalPlain } from './equal';
 export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } from './context';

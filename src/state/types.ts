@@ -10,7 +10,21 @@ import type {
 } from '../worker/protocol.ts';
 
 /** The panel shown on the right-hand side. */
-export type PanelId = 'verdict' | 'agents' | 'urls' | 'matrix' | 'explain';
+export type PanelId = (typeof PANEL_IDS)[number];
+
+/** Every panel tab, in display order (the Verdict itself is always in view). */
+export const PANEL_IDS = [
+  'agents',
+  'urls',
+  'matrix',
+  'explain',
+  'problems',
+  'crawlers',
+  'policy',
+  'share',
+  'examples',
+  'lesson',
+] as const;
 
 /** The colour scheme; `'system'` follows `prefers-color-scheme`. */
 export type Theme = 'system' | 'light' | 'dark';
@@ -104,6 +118,9 @@ export interface UiSlice {
   /** Worker time of the last applied analysis, in milliseconds. */
   lastAnalysisMs: number | null;
   persist: PersistStatus;
+  /** The 1-based line holding the editor's cursor (panels show who reads its group). */
+  cursorLine: number;
+  setCursorLine: (line: number) => void;
   setPanel: (panel: PanelId) => void;
   setTheme: (theme: Theme) => void;
   setSoftWrap: (softWrap: boolean) => void;
@@ -137,7 +154,7 @@ export interface PlaygroundInit {
   mode?: Mode;
   /** Default `''`. */
   host?: string;
-  /** Default `'verdict'`. */
+  /** Default `'agents'`. */
   panel?: PanelId;
   /** Default `'system'`. */
   theme?: Theme;

@@ -6,12 +6,15 @@ import type { PlaygroundInit, PlaygroundState, UiSlice } from '../types.ts';
 /** Creates the ui slice from the initial values (see PlaygroundInit defaults). */
 export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [], [], UiSlice> {
   return (set) => ({
-    panel: init.panel ?? 'verdict',
+    panel: init.panel ?? 'agents',
     theme: init.theme ?? 'system',
     softWrap: init.softWrap ?? false,
     worker: { state: 'ready', message: null, restarts: 0, dismissed: false },
     lastAnalysisMs: null,
     persist: { state: 'idle', message: null },
+    cursorLine: 1,
+    setCursorLine: (cursorLine) =>
+      set((state) => (state.cursorLine === cursorLine ? state : { cursorLine })),
     setPanel: (panel) => set({ panel }),
     setTheme: (theme) => set({ theme }),
     setSoftWrap: (softWrap) => set({ softWrap }),

@@ -1,0 +1,68 @@
+// The tab strip over the panels (WAI-ARIA tabs pattern: arrow keys move between
+// tabs, Home/End jump, the active panel is the tab's tabpanel).
+
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { selectPanel, usePlaygroundStore, usePlaygroundStoreApi } from '../state/index.ts';
+import type { PanelEntry } from './panel-registry.tsx';
+
+/** Tabs for `panels`; the open one is the store's `panel`. */
+export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
+  const { panels } = props;
+  const store = usePlaygroundStoreApi();
+  const open = usePlaygroundStore(selectPanel);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const active = panels.find((p) => p.id === open) ?? panels[0];
+  if (!active) return null;
+
+  const onKeyDown = (event: KeyboardEvent, index: number): void => {
+    const last = panels.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
+    const target = panels[next];
+    if (next < 0 || !target) return;
+    event.preventDefault();
+    store.getState().setPanel(target.id);
+    tabs.current[next]?.focus();
+  };
+
+  const Active = active.component;
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Panels">
+        {panels.map((p, i) => (
+          <button
+            key={p.id}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${p.id}`}
+            aria-selected={p.id === active.id}
+            aria-controls={`tabpanel-${p.id}`}
+            tabIndex={p.id === active.id ? 0 : -1}
+            onClick={() => store.getState().setPanel(p.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {p.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`tabpanel-${active.id}`} aria-labelledby={`tab-${active.id}`}>
+        <Active />
+      </div>
+    </>
+  );
+}

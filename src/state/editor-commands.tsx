@@ -1,0 +1,43 @@
+// What panels may ask of the editor, without knowing it: reveal a line, apply a
+// fix, replace the text. The app provides the implementation (it owns the view);
+// panels call it through this context, so they never import the app or editor.
+
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** One text edit: replace `[from, to)` (UTF-16 offsets) with `insert`. */
+export interface TextEdit {
+  from: number;
+  to: number;
+  insert: string;
+}
+
+/** Editor actions offered to panels. Each returns at once and never throws. */
+export interface EditorCommands {
+  /** Scrolls 1-based `line` into view, puts the cursor there and focuses the editor. */
+  revealLine(line: number): void;
+  /** Applies `edits` (offsets into the current text) as one undoable change. */
+  applyEdits(edits: readonly TextEdit[]): void;
+  /** Replaces the whole text as one undoable change. */
+  replaceText(text: string): void;
+}
+
+const NOOP: EditorCommands = {
+  revealLine: () => {},
+  applyEdits: () => {},
+  replaceText: () => {},
+};
+
+const Context = createContext<EditorCommands>(NOOP);
+
+/** Makes `commands` available to the panels below it. */
+export function EditorCommandsProvider(props: {
+  commands: EditorCommands;
+  children?: ReactNode;
+}): ReactNode {
+  return <Context.Provider value={props.commands}>{props.children}</Context.Provider>;
+}
+
+/** The editor commands of the nearest provider (no-ops outside one, e.g. in isolated tests). */
+export function useEditorCommands(): EditorCommands {
+  return useContext(Context);
+}

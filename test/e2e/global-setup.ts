@@ -9,7 +9,9 @@ declare module 'vitest' {
 
 /** Serves dist/ on a free loopback port for the whole e2e run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // E2E_OUT_DIR lets several people test their own builds side by side.
   const server = await preview({
+    build: { outDir: process.env.E2E_OUT_DIR ?? 'dist' },
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
     logLevel: 'warn',
   });

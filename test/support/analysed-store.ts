@@ -1,0 +1,48 @@
+// A store filled as the real worker would fill it, for panel tests: the pure
+// worker session answers synchronously, so panels see real analyses and
+// decisions without a Worker.
+
+import {
+  createPlaygroundStore,
+  type PlaygroundInit,
+  type PlaygroundStore,
+} from '../../src/state/index.ts';
+import { createSession } from '../../src/worker/session.ts';
+
+/** A store for `init`, analysed and queried in both modes, with `refresh()` after edits. */
+export interface AnalysedStore {
+  store: PlaygroundStore;
+  /** Re-analyses and re-queries the store's current state (call after setText etc.). */
+  refresh(): void;
+}
+
+/** Creates a store from `init` and runs the worker session on it once. */
+export function analysedStore(init: PlaygroundInit = {}): AnalysedStore {
+  const store = createPlaygroundStore(init);
+  const session = createSession();
+  let id = 0;
+  const refresh = (): void => {
+    const s = store.getState();
+    const analysis = session.handle({
+      type: 'analyze',
+      id: ++id,
+      revision: s.revision,
+      text: s.text,
+      mode: s.mode,
+    });
+    if (analysis.type === 'analysis') store.getState().applyAnalysis(analysis);
+    else throw new Error(`analysis failed: ${analysis.type === 'error' ? analysis.message : ''}`);
+    const decisions = session.handle({
+      type: 'query',
+      id: ++id,
+      revision: s.revision,
+      agents: [...s.agents],
+      urls: [...s.urls],
+      modes: [s.mode, s.mode === 'google' ? 'rfc' : 'google'],
+    });
+    if (decisions.type === 'decisions') store.getState().applyDecisions(decisions);
+    else throw new Error(`query failed: ${decisions.type === 'error' ? decisions.message : ''}`);
+  };
+  refresh();
+  return { store, refresh };
+}

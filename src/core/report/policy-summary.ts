@@ -185,6 +185,16 @@ function categoryPolicy(
     clauses.push(`allows the other ${allowedAtRoot}${except === '' ? '' : ` everywhere${except}`}`);
   }
   if (undecided > 0) clauses.push(undecidedClause(rows, undecided, total));
+  // A line that writes a cut token (`User-agent: AI2Bot`) looks like a decision but is none.
+  const miswritten = rows
+    .filter((r) => (r.selection.cut?.lines.length ?? 0) > 0)
+    .map((r) => r.token);
+  if (miswritten.length > 0) {
+    const one = miswritten.length === 1;
+    clauses.push(
+      `the User-agent ${one ? 'line' : 'lines'} for ${listText(miswritten, limit)} ${one ? 'does' : 'do'} not select ${one ? 'it' : 'them'}: ${compiled.mode === 'rfc' ? 'rfc mode reads no crawler from a name that is not a product token' : 'Google reads the name cut'}`,
+    );
+  }
   const mayIgnore = rows.filter((r) => r.caveats.includes('may-ignore-robots')).length;
   if (mayIgnore > 0) {
     clauses.push(

@@ -38,9 +38,10 @@ function placeGroup(text: string, parsed: ParsedRobots, group: string): TextEdit
   }
   let lead = '';
   if (text.length > 0) {
-    const endsWithLine = text.endsWith('\n') || text.endsWith('\r');
-    const blankBefore = /(\r\n|\n|\r)[ \t]*(\r\n|\n|\r)$/.test(text);
-    lead = !endsWithLine ? eol + eol : blankBefore ? '' : eol;
+    const finalEnd = /(\r\n|\n|\r)$/.exec(text);
+    const rest = finalEnd === null ? text : text.slice(0, finalEnd.index);
+    const blankBefore = finalEnd !== null && /(\n|\r)[ \t]*$/.test(rest);
+    lead = finalEnd === null ? eol + eol : blankBefore ? '' : eol;
   }
   return { from: text.length, to: text.length, insert: lead + group + eol };
 }

@@ -27,10 +27,6 @@ function ruleLine(rule: ParsedRule): string {
   return `${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${rule.value}`;
 }
 
-function ruleKey(rule: ParsedRule): string {
-  return `${rule.kind}\u0000${rule.pattern}`;
-}
-
 function groupsOf(ctx: LintContext, key: string): ParsedGroup[] {
   const out: ParsedGroup[] = [];
   for (const index of ctx.groupsByKey.get(key) ?? []) {
@@ -52,6 +48,14 @@ function isLiteral(pattern: string): boolean {
 export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   const starRules = groupsOf(ctx, STAR).flatMap((g) => g.rules.filter((r) => r.pattern !== ''));
   if (!starRules.some((r) => r.kind === 'disallow')) return [];
+  const starByPattern = new Map<string, number[]>();
+  starRules.forEach((r, i) => {
+    const list = starByPattern.get(r.pattern);
+    if (list) list.push(i);
+    else starByPattern.set(r.pattern, [i]);
+  });
+  let starLines: string | null = null;
+  const allStarLines = (): string => (starLines ??= starRules.map(ruleLine).join(ctx.eol));
   const out: RobotsDiagnostic[] = [];
   // Names that read exactly the same groups get one diagnostic between them.
   const bySet = new Map<string, string[]>();
@@ -79,17 +83,26 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const agent = agents[0];
     if (!agent) continue;
 
-    const have = new Set(rules.map(ruleKey));
-    const literals = new Set(
-      rules.filter((r) => r.kind === 'disallow' && isLiteral(r.pattern)).map((r) => r.pattern),
-    );
-    const hasAllow = rules.some((r) => r.kind === 'allow' && r.pattern !== '');
+    // Mark the `*` rules this name has too, by pattern lookup (no pairwise scan).
+    const has = new Uint8Array(starRules.length);
+    let hasAllow = false;
+    for (const r of rules) {
+      if (r.kind === 'allow' && r.pattern !== '') hasAllow = true;
+      for (const i of starByPattern.get(r.pattern) ?? []) {
+        if ((starRules[i] as ParsedRule).kind === r.kind) has[i] = 1;
+      }
+    }
+    const missed = starRules.filter((_, i) => has[i] === 0);
+    // Without Allows, a literal Disallow of the name's own that is a prefix covers more.
+    let literals: Set<string> | null = null;
     const covered = (pattern: string): boolean => {
       if (hasAllow) return false;
+      literals ??= new Set(
+        rules.filter((r) => r.kind === 'disallow' && isLiteral(r.pattern)).map((r) => r.pattern),
+      );
       for (let n = 1; n <= pattern.length; n++) if (literals.has(pattern.slice(0, n))) return true;
       return false;
     };
-    const missed = starRules.filter((r) => !have.has(ruleKey(r)));
     const missedDisallows = missed.filter((r) => r.kind === 'disallow' && !covered(r.pattern));
     if (missedDisallows.length === 0) continue;
 
@@ -97,7 +110,13 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const last = home.rules[home.rules.length - 1] as ParsedRule;
     const copy = fix(
       'Copy the `*` rules into this group',
-      [insertLineAfter(ctx, last.line, missed.map(ruleLine).join(ctx.eol))],
+      [
+        insertLineAfter(
+          ctx,
+          last.line,
+          missed.length === starRules.length ? allStarLines() : missed.map(ruleLine).join(ctx.eol),
+        ),
+      ],
       false,
     );
     const paths = missedDisallows.map((r) => code(r.value, 30));
@@ -304,24 +323,28 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     // The earliest rule per literal prefix (a trailing `*` matches the same paths):
     // a top-down reader stops at the first earlier rule that covers the Allow.
     const earlier = new Map<string, ParsedRule>();
+    // Only prefixes as long as some remembered key can match: fewer slices.
+    const lengths = new Set<number>();
     for (const rule of group.rules) {
-      if (rule.pattern === '') continue;
-      const key = rule.pattern.replace(/\*+$/, '');
-      const remember = () => {
-        if (key !== '' && isLiteral(key) && !earlier.has(key)) earlier.set(key, rule);
-      };
-      if (rule.kind === 'disallow') {
-        remember();
-        continue;
-      }
-      const stop = rule.pattern.search(/[*$]/);
-      const limit = stop < 0 ? rule.pattern.length - 1 : stop;
+      const pattern = rule.pattern;
+      if (pattern === '') continue;
       let first: ParsedRule | undefined;
-      for (let n = 1; n <= limit; n++) {
-        const r = earlier.get(rule.pattern.slice(0, n));
-        if (r && (!first || r.line < first.line)) first = r;
+      if (rule.kind === 'allow' && earlier.size > 0) {
+        const stop = pattern.search(/[*$]/);
+        const limit = stop < 0 ? pattern.length - 1 : stop;
+        for (const n of lengths) {
+          if (n > limit) continue;
+          const r = earlier.get(pattern.slice(0, n));
+          if (r && (!first || r.line < first.line)) first = r;
+        }
       }
-      remember();
+      let end = pattern.length;
+      while (end > 0 && pattern.charCodeAt(end - 1) === 42) end--;
+      const key = end === pattern.length ? pattern : pattern.slice(0, end);
+      if (key !== '' && isLiteral(key) && !earlier.has(key)) {
+        earlier.set(key, rule);
+        lengths.add(key.length);
+      }
       if (!first || first.kind !== 'disallow') continue;
       const lineInfo = ctx.lineInfo(rule.line);
       if (!lineInfo) continue;

@@ -38,8 +38,13 @@ const SENSITIVE = new Set([
   '.htpasswd',
 ]);
 
+// A quick filter before splitting into segments: every SENSITIVE word contains one of these.
+const SENSITIVE_HINT =
+  /admin|cpanel|backup|private|secret|internal|staging|credential|password|dump|\.(git|svn|hg|env|aws|ssh|ht)/i;
+
 /** The first segment of `value` that looks private, with its offset in `value`. */
 function sensitiveSegment(value: string): { at: number; text: string } | null {
+  if (!SENSITIVE_HINT.test(value)) return null;
   const re = /[^/]+/g;
   for (let m = re.exec(value); m !== null; m = re.exec(value)) {
     const segment = m[0].replace(/[*$]+$/, '').toLowerCase();
@@ -105,10 +110,14 @@ function assetKind(value: string): string | null {
     if (ext.startsWith('woff')) return 'fonts';
     return 'images';
   }
-  for (const segment of value.split('/').slice(1, -1)) {
-    if (ASSET_DIRECTORY.has(segment.toLowerCase())) return 'styles, scripts or images';
-  }
-  return null;
+  // The whole directory: `/assets/`, `/static/css/`; a subfolder of it is deliberate.
+  const last =
+    value
+      .replace(/\*+$/, '')
+      .split('/')
+      .filter((s) => s !== '')
+      .pop() ?? '';
+  return ASSET_DIRECTORY.has(last.toLowerCase()) ? 'styles, scripts or images' : null;
 }
 
 /**
@@ -162,7 +171,8 @@ export function blocksAssets(ctx: LintContext): RobotsDiagnostic[] {
 /** The path part of a value (before `?`), with `%XX` escapes removed so their hex case does not count. */
 function letters(value: string): string {
   const q = value.indexOf('?');
-  return (q < 0 ? value : value.slice(0, q)).replace(/%[0-9A-Fa-f]{2}/g, '');
+  const path = q < 0 ? value : value.slice(0, q);
+  return path.includes('%') ? path.replace(/%[0-9A-Fa-f]{2}/g, '') : path;
 }
 
 const hasUpper = (value: string): boolean => /[A-Z]/.test(letters(value));
@@ -173,35 +183,39 @@ const hasUpper = (value: string): boolean => /[A-Z]/.test(letters(value));
  * one out among lower-case paths — and its group does not list both.
  */
 export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
-  const byLower = new Map<string, Map<string, ParsedRule>>();
+  // lower-cased value → its first rule in each distinct spelling (usually one).
+  const byLower = new Map<string, ParsedRule[]>();
   let withLetters = 0;
   let upper = 0;
-  const distinct = new Set<string>();
   for (const group of ctx.parsed.groups) {
     for (const rule of group.rules) {
-      if (rule.value === '') continue;
-      const lower = rule.value.toLowerCase();
-      let variants = byLower.get(lower);
-      if (!variants) byLower.set(lower, (variants = new Map()));
-      if (!variants.has(rule.value)) variants.set(rule.value, rule);
-      if (distinct.has(rule.value)) continue;
-      distinct.add(rule.value);
-      if (/[a-z]/i.test(letters(rule.value))) withLetters++;
-      if (hasUpper(rule.value)) upper++;
+      const value = rule.value;
+      if (value === '') continue;
+      const mixed = /[A-Z]/.test(value);
+      const lower = mixed ? value.toLowerCase() : value;
+      const variants = byLower.get(lower);
+      if (variants?.some((r) => r.value === value)) continue;
+      if (variants) variants.push(rule);
+      else byLower.set(lower, [rule]);
+      if (/[a-z]/i.test(letters(value))) withLetters++;
+      if (mixed && hasUpper(value)) upper++;
     }
   }
-  const oddOneOut = upper > 0 && withLetters - upper >= 3 && upper * 5 <= withLetters;
+  const oddOneOut = upper > 0 && withLetters - upper >= 3 && upper * 4 <= withLetters;
 
   const out: RobotsDiagnostic[] = [];
   for (const group of ctx.parsed.groups) {
-    const inGroup = new Set(group.rules.map((r) => `${r.kind}\u0000${r.value}`));
+    let inGroup: Set<string> | null = null;
     const reported = new Set<string>();
     for (const rule of group.rules) {
-      if (rule.value === '' || !hasUpper(rule.value) || reported.has(rule.value)) continue;
+      if (!/[A-Z]/.test(rule.value) || !hasUpper(rule.value) || reported.has(rule.value)) continue;
       const variants = byLower.get(rule.value.toLowerCase());
-      const sameKind = (value: string) => inGroup.has(`${rule.kind}\u0000${value}`);
+      const sameKind = (value: string): boolean => {
+        inGroup ??= new Set(group.rules.map((r) => `${r.kind}\u0000${r.value}`));
+        return inGroup.has(`${rule.kind}\u0000${value}`);
+      };
       let other: ParsedRule | undefined;
-      for (const [value, r] of variants ?? []) if (value !== rule.value) other ??= r;
+      for (const r of variants ?? []) if (r.value !== rule.value) other ??= r;
       const lowered = rule.value.replace(/^[^?]*/, (p) => p.toLowerCase());
       const target = other ? other.value : lowered;
       if (sameKind(target) || sameKind(lowered)) continue;

@@ -61,6 +61,11 @@ export function crawlDelay(ctx: LintContext): RobotsDiagnostic[] {
       .map((a) => (a.star ? null : ctx.crawlerOf(a)))
       .filter((c) => c !== null && c.crawlDelay === 'no')
       .map((c) => code(c?.token ?? ''));
+    const named = (group?.agents ?? []).map((a) => (a.star ? null : ctx.crawlerOf(a)));
+    const numeric = /^\d+(\.\d+)?$/.test(value);
+    // Every crawler the group names honours it: nothing worth saying.
+    const honoured = named.length > 0 && named.every((c) => c !== null && c.crawlDelay === 'yes');
+    if (honoured && numeric) continue;
     let message: string;
     if (!group) {
       message = `Crawl-delay is not part of RFC 9309, and outside a group no crawler applies it.`;
@@ -69,7 +74,9 @@ export function crawlDelay(ctx: LintContext): RobotsDiagnostic[] {
     } else {
       message = `Crawl-delay is not part of RFC 9309: ${supporters} honour it, but Google and Yandex ignore it.`;
     }
-    if (!/^\d+(\.\d+)?$/.test(value)) {
+    if (honoured) {
+      message = `Crawl-delay takes a number of seconds, so ${code(value || '(empty)')} is ignored.`;
+    } else if (!numeric) {
       message = `${message.slice(0, -1)}, and ${code(value || '(empty)')} is not a number of seconds.`;
     }
     out.push(diagnostic(ctx, 'crawl-delay', span.from, span.to, message));

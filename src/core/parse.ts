@@ -221,7 +221,7 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
   let nextCr = -1;
   let nextHash = -1;
   let nextColon = -1;
-  let nextNul = text.length;
+  let nextNul = -1;
   let nextPercent = -1;
   // Index into `lines` of the first line after the current group's last member, or -1.
   let pendingFrom = -1;
@@ -323,7 +323,7 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
         current.agents.push({
           line: lineNo,
           value: valueText,
-          span: value,
+          span: { from: vf, to: vt },
           star: name.star,
           token: name.token,
           validToken: name.validToken,
@@ -350,13 +350,13 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
             value: valueText,
             pattern,
             priority: pattern.length,
-            span: value,
+            span: { from: vf, to: vt },
             group: current.index,
           });
           group = current.index;
         }
       } else if (kind === 'sitemap') {
-        sitemaps.push({ line: lineNo, url: valueText, span: value });
+        sitemaps.push({ line: lineNo, url: valueText, span: { from: vf, to: vt } });
         // Sitemaps belong to the file, but do not end a group either.
         if (current !== null && pendingFrom < 0) pendingFrom = lines.length;
       } else if (current !== null) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compileRobots,
@@ -5,6 +6,7 @@ import {
   isAllowed,
   isAllowedCompiled,
   parseRobots,
+  type Mode,
 } from '../../src/core/index';
 
 const FILE = [
@@ -47,5 +49,89 @@ describe('evaluate', () => {
         expect(isAllowed(FILE, agent, url)).toBe(want);
       }
     }
+  });
+});
+
+describe('evaluate: modes', () => {
+  it('answers for the other mode from a google-compiled file', () => {
+    const text = 'User-agent: *\nDisallow: /\nAllow: /%7Ea\n';
+    const compiled = compileRobots(parseRobots(text));
+    expect(evaluate(compiled, 'X', '/robots.txt').allowed).toBe(false);
+    const rfc = evaluate(compiled, 'X', '/robots.txt', { mode: 'rfc' });
+    expect(rfc).toMatchObject({ mode: 'rfc', allowed: true, reason: 'robots-txt' });
+    expect(evaluate(compiled, 'X', '/~a', { mode: 'rfc' }).allowed).toBe(true);
+    expect(evaluate(compiled, 'X', '/~a').allowed).toBe(false);
+    expect(isAllowedCompiled(compiled, 'X', '/~a', 'rfc')).toBe(true);
+    expect(compiled.alternate?.mode).toBe('rfc');
+  });
+  it('reports the agent reading and the wildcards', () => {
+    const compiled = compileRobots(parseRobots('User-agent: FooBot\nDisallow: /*/x*.pdf$\n'));
+    const d = evaluate(
+      compiled,
+      'Mozilla/5.0 (compatible; FooBot/1.0)',
+      'https://a.example/a/b/x1.pdf#top',
+    );
+    expect(d.agent).toEqual({
+      input: 'Mozilla/5.0 (compatible; FooBot/1.0)',
+      token: 'FooBot',
+      valid: true,
+    });
+    expect(d.path).toBe('/a/b/x1.pdf');
+    expect(d.rule).toMatchObject({ line: 2, wildcards: ['a/b', '1'] });
+  });
+});
+
+describe('evaluate: properties', () => {
+  const rule = fc.record({
+    kind: fc.constantFrom('Allow', 'Disallow'),
+    value: fc
+      .array(fc.constantFrom('/', 'a', 'b', '*', '$', '.', '?', '%61'), { maxLength: 6 })
+      .map((c) => c.join('')),
+  });
+  const path = fc
+    .array(fc.constantFrom('/', 'a', 'b', '.', '?', 'x'), { maxLength: 8 })
+    .map((c) => '/' + c.join(''));
+
+  it('reordering the rules of a group never changes a verdict', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rule, { maxLength: 8 }),
+        path,
+        fc.constantFrom<Mode>('google', 'rfc'),
+        (rules, p, _mode) => {
+          const lines = rules.map((r) => `${r.kind}: ${r.value}`);
+          const a = `User-agent: *\n${lines.join('\n')}\n`;
+          const b = `User-agent: *\n${[...lines].reverse().join('\n')}\n`;
+          for (const mode of ['google', 'rfc'] as const) {
+            expect(isAllowed(a, 'X', p, { mode })).toBe(isAllowed(b, 'X', p, { mode }));
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the fast verdict always equals the explained one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rule, { maxLength: 8 }),
+        path,
+        fc.constantFrom<Mode>('google', 'rfc'),
+        (rules, p, mode) => {
+          const text = `User-agent: *\n${rules.map((r) => `${r.kind}: ${r.value}`).join('\n')}\n`;
+          const compiled = compileRobots(parseRobots(text, { mode }));
+          const d = evaluate(compiled, 'X', p);
+          expect(isAllowedCompiled(compiled, 'X', p)).toBe(d.allowed);
+          // candidates are sorted best first.
+          for (let i = 1; i < d.candidates.length; i++) {
+            const prev = d.candidates[i - 1];
+            const cur = d.candidates[i];
+            if (!prev || !cur) continue;
+            expect(prev.priority).toBeGreaterThanOrEqual(cur.priority);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

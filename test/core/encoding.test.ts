@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { escapePatternGoogle, normalizeRfc, utf8Length } from '../../src/core/index';
+
+describe('escapePatternGoogle (google-specific MaybeEscapePattern behaviour)', () => {
+  const table: [value: string, pattern: string][] = [
+    ['/plain', '/plain'],
+    ['/a%2fb', '/a%2Fb'],
+    ['/a%zz%4', '/a%zz%4'],
+    ['/SanJoséSellers', '/SanJos%C3%A9Sellers'],
+    ['/ツ', '/%E3%83%84'],
+    ['/😀', '/%F0%9F%98%80'],
+    ['/a b~', '/a b~'],
+    ['/\uD800', '/%EF%BF%BD'],
+  ];
+  for (const [value, pattern] of table) {
+    it(`${JSON.stringify(value)} → ${pattern}`, () => {
+      expect(escapePatternGoogle(value)).toBe(pattern);
+    });
+  }
+});
+
+describe('normalizeRfc (RFC 9309 §2.2.2)', () => {
+  it('encodes non-ASCII and decodes unreserved characters', () => {
+    expect(normalizeRfc('/foo/bar/%62%61%7A', 'rule')).toBe('/foo/bar/baz');
+    expect(normalizeRfc('/foo/bar/ツ', 'path')).toBe('/foo/bar/%E3%83%84');
+    expect(normalizeRfc('/%e3%83%84', 'path')).toBe('/%E3%83%84');
+  });
+  it('keeps encoded reserved characters encoded', () => {
+    expect(normalizeRfc('/a%2fb%3F', 'path')).toBe('/a%2Fb%3F');
+  });
+  it('encodes gen-delims inside the query (figure 4)', () => {
+    expect(normalizeRfc('/foo/bar?baz=https://foo.bar', 'rule')).toBe(
+      '/foo/bar?baz=https%3A%2F%2Ffoo.bar',
+    );
+  });
+  it('keeps %2A / %24 encoded in rules and decodes them in paths (figure 6)', () => {
+    expect(normalizeRfc('/a-%2a%24*$', 'rule')).toBe('/a-%2A%24*$');
+    expect(normalizeRfc('/a-%2a%24', 'path')).toBe('/a-*$');
+  });
+  it('encodes characters not allowed in a URI and stray %', () => {
+    expect(normalizeRfc('/a b"%', 'path')).toBe('/a%20b%22%25');
+  });
+});
+
+describe('utf8Length', () => {
+  it('counts UTF-8 bytes of UTF-16 text', () => {
+    for (const s of ['', 'abc', 'é', 'ツ', '😀', 'a\uD800b', 'x😀y€']) {
+      expect(utf8Length(s)).toBe(Buffer.byteLength(s, 'utf8'));
+    }
+  });
+});

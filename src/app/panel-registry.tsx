@@ -3,6 +3,7 @@
 
 import type { ComponentType } from 'react';
 import type { PanelId } from '../state/index.ts';
+import { ProblemsPanel } from '../panels/problems/index.ts';
 
 /** One tab: its id (also used in permalinks), label and component. */
 export interface PanelEntry {
@@ -12,4 +13,6 @@ export interface PanelEntry {
 }
 
 /** Every panel shown as a tab, in order. */
-export const PANELS: readonly PanelEntry[] = [];
+export const PANELS: readonly PanelEntry[] = [
+  { id: 'problems', label: 'Problems', component: ProblemsPanel },
+];

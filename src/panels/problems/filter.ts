@@ -1,0 +1,62 @@
+// Pure helpers of the Problems panel: counts by severity and a cheap filter.
+// The lower-cased search text of each diagnostic is built once per lint result,
+// so typing in the filter box scans strings instead of rebuilding them.
+
+import type { LintSeverity, RobotsDiagnostic } from '../../core/lint/index.ts';
+
+/** Severities in the order the panel shows them (most serious first). */
+export const SEVERITIES = ['error', 'warning', 'info'] as const satisfies readonly LintSeverity[];
+
+/** How many diagnostics of each severity. */
+export type SeverityCounts = Record<LintSeverity, number>;
+
+/** Counts `diagnostics` by severity (every severity present, possibly 0). */
+export function countBySeverity(diagnostics: readonly RobotsDiagnostic[]): SeverityCounts {
+  const counts: SeverityCounts = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity] += 1;
+  return counts;
+}
+
+/** `1 error`, `2 warnings`, `3 info` (info has no plural). */
+export function severityCountLabel(severity: LintSeverity, n: number): string {
+  if (severity === 'info') return `${n} info`;
+  return `${n} ${severity}${n === 1 ? '' : 's'}`;
+}
+
+/** A diagnostic with its precomputed search text. */
+export interface IndexedDiagnostic {
+  diagnostic: RobotsDiagnostic;
+  /** Lower-cased `id`, `line N`, message and fix labels, space-separated. */
+  haystack: string;
+}
+
+/** Pairs each diagnostic with its search text; O(total message length), run once per result. */
+export function indexDiagnostics(diagnostics: readonly RobotsDiagnostic[]): IndexedDiagnostic[] {
+  return diagnostics.map((d) => ({
+    diagnostic: d,
+    haystack: [d.id, `line ${d.line}`, d.message, ...(d.fixes ?? []).map((f) => f.label)]
+      .join(' ')
+      .toLowerCase(),
+  }));
+}
+
+/** What the user filters by: severities shown and a free-text query. */
+export interface ProblemFilter {
+  severities: ReadonlySet<LintSeverity>;
+  /** Matched case-insensitively; every blank-separated word must occur. `''` matches all. */
+  query: string;
+}
+
+/** The entries that pass `filter`, in their original order. */
+export function filterDiagnostics(
+  indexed: readonly IndexedDiagnostic[],
+  filter: ProblemFilter,
+): IndexedDiagnostic[] {
+  const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
+  const all = filter.severities.size === SEVERITIES.length;
+  if (all && words.length === 0) return indexed.slice();
+  return indexed.filter(
+    (x) =>
+      filter.severities.has(x.diagnostic.severity) && words.every((w) => x.haystack.includes(w)),
+  );
+}

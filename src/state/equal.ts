@@ -2,12 +2,23 @@
 // primitives) compared by value, with identical references short-circuiting, so a
 // selector may build a fresh object without re-rendering its component.
 
-/** True when `a` and `b` are the same plain data; class instances compare by identity. */
+/**
+ * Arrays longer than this compare by identity only. A false "changed" costs one
+ * re-render; deep-comparing a large file's groups on every analysis, in every
+ * subscriber, costs more (it showed as long tasks while typing in a 500 KiB file).
+ */
+export const DEEP_COMPARE_MAX_ITEMS = 512;
+
+/**
+ * True when `a` and `b` are the same plain data; class instances, and arrays over
+ * DEEP_COMPARE_MAX_ITEMS items, compare by identity.
+ */
 export function equalPlain(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;
+    if (a.length > DEEP_COMPARE_MAX_ITEMS) return false;
     for (let i = 0; i < a.length; i++) if (!equalPlain(a[i], b[i])) return false;
     return true;
   }

@@ -106,7 +106,11 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     agent !== null && url !== null ? selectDecision(agent, url)(s) : null,
   );
   const current = usePlaygroundStore(selectIsDecisionsCurrent);
-  const groups = usePlaygroundStore((s) => s.analysis?.groups ?? null);
+  // Only the line ranges of the selected groups: comparing every group of a large
+  // file on each store update would cost more than the rest of the render.
+  const where = usePlaygroundStore((s) =>
+    decision ? linesOf(s.analysis?.groups ?? [], decision.selection.groups) : '',
+  );
 
   let body: ReactNode;
   let tone = 'pending';
@@ -118,7 +122,7 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     body = <p className="muted">Reading the file…</p>;
   } else {
     tone = decision.allowed ? 'allowed' : 'disallowed';
-    body = <VerdictText decision={decision} groups={groups ?? []} />;
+    body = <VerdictText decision={decision} where={where} />;
   }
   return (
     <div
@@ -142,13 +146,9 @@ function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): s
 }
 
 /** The verdict in words: what decided, and which group the agent read. */
-export function VerdictText(props: {
-  decision: Decision;
-  groups: readonly GroupSummary[];
-}): ReactNode {
-  const { decision: d, groups } = props;
+export function VerdictText(props: { decision: Decision; where: string }): ReactNode {
+  const { decision: d, where } = props;
   const word = d.allowed ? 'Allowed' : 'Disallowed';
-  const where = linesOf(groups, d.selection.groups);
   let why: string;
   switch (d.reason) {
     case 'rule': {

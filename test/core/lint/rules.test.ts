@@ -146,7 +146,8 @@ const CASES: Case[] = [
   {
     id: 'unknown-agent-token',
     bad: 'User-agent: Bingbott/2.0\nDisallow: /tmp/',
-    good: 'User-agent: MyOwnCompanyCrawler\nDisallow: /tmp/',
+    // Short names are too often other crawlers (`spbot` is not `wpbot`).
+    good: 'User-agent: spbot\nDisallow: /tmp/',
     fixed: 'User-agent: bingbot/2.0\nDisallow: /tmp/',
   },
   {
@@ -269,6 +270,19 @@ const CASES: Case[] = [
     // The second group is `a`'s only; `a` already has /x from the shared first group.
     bad: 'User-agent: a\nUser-agent: b\nDisallow: /x\n\nUser-agent: a\nDisallow: /y\nDisallow: /x',
     good: 'User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /x',
+  },
+  {
+    id: 'duplicate-rule',
+    bad: 'User-agent: *\nDisallow: /caf%c3%a9\nDisallow: /café',
+    good: 'User-agent: *\nDisallow: /café',
+    says: ['once percent-encoded'],
+  },
+  {
+    id: 'duplicate-rule',
+    // google-specific: both names are cut to `sogou`, so the groups merge.
+    bad: 'User-agent: Sogou web spider\nDisallow: /s\n\nUser-agent: Sogou inst spider\nDisallow: /s',
+    good: 'User-agent: Sogou\nDisallow: /s\n\nUser-agent: Baiduspider\nDisallow: /s',
+    says: ['Google reads `Sogou inst spider` as `sogou`'],
   },
   {
     id: 'conflicting-rule',
@@ -431,6 +445,14 @@ const CASES: Case[] = [
     id: 'encoding',
     bad: '\ufeffUser-agent: *\nDisallow: /x',
     good: 'User-agent: *\nDisallow: /x',
+    fixed: 'User-agent: *\nDisallow: /x',
+    mechanical: true,
+  },
+  {
+    id: 'encoding',
+    bad: '\u00ef\u00bb\u00bfUser-agent: *\nDisallow: /x',
+    good: 'User-agent: *\nDisallow: /\u00efx',
+    says: ['wrong encoding'],
     fixed: 'User-agent: *\nDisallow: /x',
     mechanical: true,
   },

@@ -83,7 +83,9 @@ export function unknownAgentToken(ctx: LintContext): RobotsDiagnostic[] {
     const lower = name.toLowerCase();
     let suggestion = suggestions.get(lower);
     if (suggestion === undefined) {
-      suggestion = suggestCrawler(name);
+      // Tighter than the registry's default budget: a did-you-mean must look like a
+      // typo, and short names (`spbot`, `wpbot`) are too often different crawlers.
+      suggestion = name.length < 6 ? null : suggestCrawler(name, name.length <= 9 ? 1 : 2);
       suggestions.set(lower, suggestion);
     }
     if (suggestion === null) continue;

@@ -38,13 +38,14 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
         // Removing a group's only rule would let the next User-agent lines join it.
         const safe = group.rules.length > 1;
         const span = ctx.lineInfo(rule.line)?.span ?? rule.span;
+        const why = sameBecause(ctx, rule, earlier);
         out.push(
           diagnostic(
             ctx,
             'duplicate-rule',
             span.from,
             span.to,
-            `${code(`${keyword(rule)}: ${rule.value}`)} repeats line ${earlier.line} for the same crawlers, so this copy does nothing.`,
+            `${code(`${keyword(rule)}: ${rule.value}`)} repeats line ${earlier.line} for the same crawlers${why}, so this copy does nothing.`,
             { fixes: [fix('Remove the duplicate', [removeLine(ctx, rule.line)], safe)] },
           ),
         );
@@ -58,6 +59,21 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
   return out;
+}
+
+/** Why two rules that do not look alike are the same: percent-encoding or names cut alike. */
+function sameBecause(ctx: LintContext, rule: ParsedRule, earlier: ParsedRule): string {
+  if (rule.value !== earlier.value) return ' once percent-encoded';
+  if (rule.group === earlier.group) return '';
+  const names = (index: number) =>
+    new Set(ctx.parsed.groups[index]?.agents.map((a) => a.value.toLowerCase()));
+  const before = names(earlier.group);
+  const here = ctx.parsed.groups[rule.group]?.agents ?? [];
+  // google-specific: `Sogou web spider` and `Sogou inst spider` are both read as `sogou`.
+  const cut = here.find((a) => !a.star && a.token !== '' && !before.has(a.value.toLowerCase()));
+  return cut && cut.token !== cut.value.toLowerCase()
+    ? ` (Google reads ${code(cut.value)} as ${code(cut.token)})`
+    : '';
 }
 
 /**

@@ -119,6 +119,20 @@ export function encoding(ctx: LintContext): RobotsDiagnostic[] {
       ),
     );
   }
+  // A UTF-8 BOM decoded as Windows-1252 and saved again: `ï»¿` before the first key.
+  const mojibake = ctx.parsed.bom ? 1 : 0;
+  if (text.startsWith('\u00ef\u00bb\u00bf', mojibake)) {
+    out.push(
+      diagnostic(
+        ctx,
+        'encoding',
+        mojibake,
+        mojibake + 3,
+        'The file starts with `ï»¿`, a byte-order mark that went through the wrong encoding, so every crawler misreads the first line.',
+        { fixes: [fix('Remove `ï»¿`', [replace(mojibake, mojibake + 3, '')], true)] },
+      ),
+    );
+  }
   const end = ctx.parsed.cuts.beyondLimit?.offset ?? text.length;
   const start = ctx.parsed.bom ? 1 : 0;
   const seen = new Set<string>();

@@ -178,6 +178,15 @@ function letters(value: string): string {
 const hasUpper = (value: string): boolean => /[A-Z]/.test(letters(value));
 
 /**
+ * True when the first path segment is a capitalised word (`/Admin/`, `/Private`):
+ * the slip the odd-one-out check looks for. Mixed case deeper in a path
+ * (`/index.php/coID/`, `*PHPSESSID`) is usually how the application spells it.
+ */
+function capitalisedFolder(value: string): boolean {
+  return /^\/[A-Z][a-z]+([-_][A-Za-z][a-z]*)*([/*$]|$)/.test(value);
+}
+
+/**
  * case-sensitive-path: a capitalised path when the file suggests the other case
  * was meant — the same path appears in another case elsewhere, or it is the odd
  * one out among lower-case paths — and its group does not list both.
@@ -187,6 +196,7 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
   const byLower = new Map<string, ParsedRule[]>();
   let withLetters = 0;
   let upper = 0;
+  let capitalised = 0;
   for (const group of ctx.parsed.groups) {
     for (const rule of group.rules) {
       const value = rule.value;
@@ -199,11 +209,15 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
       else byLower.set(lower, [rule]);
       if (/[a-z]/i.test(letters(value))) withLetters++;
       if (mixed && hasUpper(value)) upper++;
+      else continue;
+      if (capitalisedFolder(value)) capitalised++;
     }
   }
-  const oddOneOut = upper > 0 && withLetters - upper >= 3 && upper * 4 <= withLetters;
+  const oddOneOut = capitalised > 0 && withLetters - upper >= 3 && upper * 4 <= withLetters;
 
   const out: RobotsDiagnostic[] = [];
+  // The odd-one-out finding is about the file, so each value is reported once.
+  const reportedOdd = new Set<string>();
   for (const group of ctx.parsed.groups) {
     let inGroup: Set<string> | null = null;
     const reported = new Set<string>();
@@ -219,7 +233,9 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
       const lowered = rule.value.replace(/^[^?]*/, (p) => p.toLowerCase());
       const target = other ? other.value : lowered;
       if (sameKind(target) || sameKind(lowered)) continue;
-      if (!other && !oddOneOut) continue;
+      if (!other && !(oddOneOut && capitalisedFolder(rule.value))) continue;
+      if (!other && reportedOdd.has(rule.value)) continue;
+      if (!other) reportedOdd.add(rule.value);
       reported.add(rule.value);
       const keyword = rule.kind === 'allow' ? 'Allow' : 'Disallow';
       const message = other

@@ -86,7 +86,19 @@ function segment(): string {
 
 function rulePattern(): string {
   const r = rand();
-  const dirs = '/' + segment() + '/' + segment() + '/' + segment() + '-' + segment();
+  const dirs =
+    '/' +
+    segment() +
+    '/' +
+    segment() +
+    '/' +
+    segment() +
+    '-' +
+    segment() +
+    '/' +
+    segment() +
+    '_' +
+    segment();
   if (r < 0.25) return dirs + '/';
   if (r < 0.4) return '/*.' + pick(EXTS) + '$';
   if (r < 0.55) return dirs + '/*?' + pick(PARAMS) + '=';
@@ -153,7 +165,7 @@ function time(fn: () => void): number {
 }
 
 function measure(label: string, fn: () => void): number {
-  fn(); // warm-up
+  for (let i = 0; i < 5; i++) fn(); // warm-up: let the JIT optimise both sides
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     collect();

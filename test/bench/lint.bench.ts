@@ -41,7 +41,7 @@ const parseMs = performance.now() - p0;
 const groups = parsed.groups.length;
 const rules = parsed.groups.reduce((n, gr) => n + gr.rules.length, 0);
 
-const runs = 20;
+const runs = 40;
 const times: number[] = [];
 let count = 0;
 for (let i = 0; i < runs + 3; i++) {

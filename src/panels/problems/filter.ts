@@ -35,15 +35,16 @@ export function indexDiagnostics(diagnostics: readonly RobotsDiagnostic[]): Inde
   return diagnostics.map((d) => ({
     diagnostic: d,
     haystack: [d.id, `line ${d.line}`, d.message, ...(d.fixes ?? []).map((f) => f.label)]
-      .join(' ')
-      .toLowerCase(),
+      .join(' \n ')
+      .toLowerCase()
+      .replace(/[ \t]+/g, ' '),
   }));
 }
 
 /** What the user filters by: severities shown and a free-text query. */
 export interface ProblemFilter {
   severities: ReadonlySet<LintSeverity>;
-  /** Matched case-insensitively; every blank-separated word must occur. `''` matches all. */
+  /** Matched case-insensitively as a phrase (runs of blanks count as one). `''` matches all. */
   query: string;
 }
 
@@ -52,11 +53,10 @@ export function filterDiagnostics(
   indexed: readonly IndexedDiagnostic[],
   filter: ProblemFilter,
 ): IndexedDiagnostic[] {
-  const words = filter.query.toLowerCase().split(/\s+/).filter(Boolean);
+  const phrase = filter.query.toLowerCase().trim().replace(/\s+/g, ' ');
   const all = filter.severities.size === SEVERITIES.length;
-  if (all && words.length === 0) return indexed.slice();
+  if (all && phrase === '') return indexed.slice();
   return indexed.filter(
-    (x) =>
-      filter.severities.has(x.diagnostic.severity) && words.every((w) => x.haystack.includes(w)),
+    (x) => filter.severities.has(x.diagnostic.severity) && x.haystack.includes(phrase),
   );
 }

@@ -27,3 +27,6 @@ export {
 } from './pattern';
 export { escapePatternGoogle, normalizeRfc, utf8Length } from './encoding';
 export { MODE_DIFFERENCES, type ModeDifference } from './modes';
+export * from './lint/index';
+export * from './registry/index';
+export * from './report/index';

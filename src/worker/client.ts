@@ -1,5 +1,5 @@
-// The page's side of the worker: single-flight analysis, latest-wins queries, and
-// recovery when the worker dies or hangs.
+// The page's side of the worker: single-flight analysis, latest-wins queries and
+// reports, and recovery when the worker dies or hangs.
 //
 // The client talks to anything port-like (a Web Worker or a Node MessagePort), so
 // tests drive it over a real MessageChannel. Results are delivered by callbacks,
@@ -13,6 +13,8 @@ import type {
   DecisionsReply,
   ErrorReply,
   QueryRequest,
+  ReportReply,
+  ReportRequest,
   WorkerRequest,
 } from './protocol.ts';
 import { isWorkerReply } from './protocol';
@@ -43,6 +45,9 @@ export type AnalyzeInput = Omit<AnalyzeRequest, 'type' | 'id'>;
 /** What the page asks the worker to evaluate (the client adds `type` and `id`). */
 export type QueryInput = Omit<QueryRequest, 'type' | 'id'>;
 
+/** What the page asks the worker to report on (the client adds `type` and `id`). */
+export type ReportInput = Omit<ReportRequest, 'type' | 'id'>;
+
 /** Why the client replaced its worker. */
 export interface WorkerCrash {
   /** `error`: the port reported an error; `timeout`: no reply within `watchdogMs`. */
@@ -51,7 +56,7 @@ export interface WorkerCrash {
   /** Workers replaced so far by this client, this one included. */
   restarts: number;
   /**
-   * True when a fresh worker was started and the latest analysis and query were
+   * True when a fresh worker was started and the latest analysis, query and report were
    * re-sent; false after `maxConsecutiveCrashes` crashes with no reply in between
    * (the client then waits for the next `analyze` call before starting a worker).
    */
@@ -66,7 +71,9 @@ export interface WorkerClientOptions {
   onAnalysis: (reply: AnalysisReply) => void;
   /** The decisions of the latest `query` call; replies to superseded calls are dropped. */
   onDecisions: (reply: DecisionsReply) => void;
-  /** A failure reply to the latest analyze or query call. Default: ignored. */
+  /** The report of the latest `report` call; replies to superseded calls are dropped. Default: ignored. */
+  onReport?: (reply: ReportReply) => void;
+  /** A failure reply to the latest analyze, query or report call. Default: ignored. */
   onError?: (reply: ErrorReply) => void;
   /** The worker died or hung and was replaced (show a non-blocking banner). Default: ignored. */
   onCrash?: (crash: WorkerCrash) => void;
@@ -88,6 +95,8 @@ export interface WorkerClient {
    * query for a revision older than the latest analysis is dropped.
    */
   query(input: QueryInput): void;
+  /** Reports on every registry crawler against `input.revision`, with the same rules as `query`. */
+  report(input: ReportInput): void;
   /** Stops the worker and drops everything pending; later calls do nothing. */
   dispose(): void;
 }
@@ -133,6 +142,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   let queuedQuery: Pending<QueryInput> | null = null;
   let queryInFlight: InFlight | null = null;
 
+  let reportSeq = 0;
+  let latestReport: Pending<ReportInput> | null = null;
+  let queuedReport: Pending<ReportInput> | null = null;
+  let reportInFlight: InFlight | null = null;
+
   const listener = (event: Event): void => {
     if (event.type === 'message') receive((event as MessageEvent<unknown>).data);
     else if (event.type === 'messageerror') crash('messageerror', 'A reply could not be read.');
@@ -165,6 +179,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     postedRevision = null;
     analyzeInFlight = null;
     queryInFlight = null;
+    reportInFlight = null;
     clearWatchdog();
     if (!old) return;
     for (const type of PORT_EVENTS) old.removeEventListener(type, listener);
@@ -203,8 +218,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     if (!queryInFlight && queuedQuery) {
       const { input, seq } = queuedQuery;
-      const newest = latestAnalyze?.input.revision ?? null;
-      if (newest !== null && input.revision < newest) {
+      if (isOutdated(input.revision)) {
         // Made for a text that has since changed: the page queries again for the new one.
         queuedQuery = null;
       } else if (input.revision === postedRevision) {
@@ -216,7 +230,25 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       // Otherwise its analysis is still queued: the query waits behind it so the
       // worker answers against the right text (the port keeps message order).
     }
+    // Reports follow the rules of queries, in their own lane, so a slow report
+    // never holds back the verdicts.
+    if (!reportInFlight && queuedReport) {
+      const { input, seq } = queuedReport;
+      if (isOutdated(input.revision)) {
+        queuedReport = null;
+      } else if (input.revision === postedRevision) {
+        queuedReport = null;
+        const id = nextId++;
+        const request: ReportRequest = { type: 'report', id, ...input };
+        if (post(request)) reportInFlight = { id, seq };
+      }
+    }
     armWatchdog();
+  }
+
+  function isOutdated(revision: number): boolean {
+    const newest = latestAnalyze?.input.revision ?? null;
+    return newest !== null && revision < newest;
   }
 
   function receive(data: unknown): void {
@@ -242,6 +274,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         if (data.type === 'decisions') options.onDecisions(data);
         else if (data.type === 'error') options.onError?.(data);
       }
+    } else if (reportInFlight && data.id === reportInFlight.id) {
+      const current = fresh && reportInFlight.seq === reportSeq;
+      reportInFlight = null;
+      if (current) {
+        if (data.type === 'report') options.onReport?.(data);
+        else if (data.type === 'error') options.onError?.(data);
+      }
     }
     pump();
   }
@@ -263,12 +302,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     // is gone with the old worker.
     queuedAnalyze = latestAnalyze;
     queuedQuery = latestQuery;
+    queuedReport = latestReport;
     pump();
   }
 
   function armWatchdog(): void {
     clearWatchdog();
-    if (!analyzeInFlight && !queryInFlight) return;
+    if (!analyzeInFlight && !queryInFlight && !reportInFlight) return;
     watchdog = setTimeout(() => {
       watchdog = null;
       crash('timeout', `The worker did not answer within ${watchdogMs} ms.`);
@@ -293,6 +333,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         consecutiveCrashes = 0;
         if (!startPort()) return;
         queuedQuery = latestQuery;
+        queuedReport = latestReport;
       }
       pump();
     },
@@ -303,12 +344,20 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       queuedQuery = latestQuery;
       pump();
     },
+    report(input) {
+      if (disposed) return;
+      reportSeq += 1;
+      latestReport = { input, seq: reportSeq };
+      queuedReport = latestReport;
+      pump();
+    },
     dispose() {
       if (disposed) return;
       stopPort();
       disposed = true;
       queuedAnalyze = null;
       queuedQuery = null;
+      queuedReport = null;
     },
   };
 }

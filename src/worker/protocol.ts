@@ -17,6 +17,14 @@ import type {
   Sitemap,
 } from '../core/types.ts';
 import type { RobotsDiagnostic } from '../core/lint/types.ts';
+import type { CrawlerCategory } from '../core/registry/types.ts';
+import type {
+  CategoryCount,
+  ContentSignalGroup,
+  CrawlerRow,
+  GroupProposal,
+  PolicySummary,
+} from '../core/report/types.ts';
 
 /** A lint finding as lintRobots returns it (shape owned by core/lint). */
 export type { RobotsDiagnostic, RobotsEdit, RobotsFix } from '../core/lint/types.ts';
@@ -164,8 +172,21 @@ export interface QueryRequest {
   modes: Mode[];
 }
 
+/**
+ * Evaluate every registry crawler against `/` and `urls` in `mode`, against the
+ * last analysed text; replied to with `report`. `revision` must be the revision
+ * of the last `analyze`.
+ */
+export interface ReportRequest {
+  type: 'report';
+  id: number;
+  revision: number;
+  urls: string[];
+  mode: Mode;
+}
+
 /** Every message the page sends to the worker. */
-export type WorkerRequest = AnalyzeRequest | QueryRequest;
+export type WorkerRequest = AnalyzeRequest | QueryRequest | ReportRequest;
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {
@@ -209,6 +230,50 @@ export interface DecisionsReply {
   elapsedMs: number;
 }
 
+/**
+ * The group a category would need, both ways: `disallow` ends with `Disallow: /`,
+ * `allow` with `Allow: /`. Same tokens; edits are offsets into the text of the
+ * reply's revision.
+ */
+export interface CategoryProposal {
+  category: CrawlerCategory;
+  disallow: GroupProposal;
+  allow: GroupProposal;
+}
+
+/** How long each stage of a report took in the worker, in milliseconds. */
+export interface ReportTiming {
+  /** crawlerReport: every registry crawler × every URL. */
+  rowsMs: number;
+  /** categorySummary + policySummary + contentSignals. */
+  summaryMs: number;
+  /** proposeGroup for every category, both rules. */
+  proposalsMs: number;
+  /** All of it, including a first parse in the other mode when asked for. */
+  totalMs: number;
+}
+
+/** The reply to `report`: the crawler report of core/report, as plain data. */
+export interface ReportReply {
+  type: 'report';
+  id: number;
+  revision: number;
+  mode: Mode;
+  /** The URLs evaluated: `/` first, then the request's URLs without other `/` entries. */
+  urls: string[];
+  /** One row per registry crawler, registry order; `verdicts[i]` is for `urls[i]`. */
+  rows: CrawlerRow[];
+  /** Per category at `/` (categorySummary). */
+  categories: CategoryCount[];
+  /** Plain-language sentences (policySummary). */
+  policy: PolicySummary;
+  /** Content-Signal records per group (contentSignals). */
+  signals: ContentSignalGroup[];
+  /** One entry per category that has registry crawlers, CATEGORY_KEYS order. */
+  proposals: CategoryProposal[];
+  timing: ReportTiming;
+}
+
 /** The reply to any request that failed; `request` says which kind. */
 export interface ErrorReply {
   type: 'error';
@@ -219,14 +284,17 @@ export interface ErrorReply {
 }
 
 /** Every message the worker sends back. */
-export type WorkerReply = AnalysisReply | DecisionsReply | ErrorReply;
+export type WorkerReply = AnalysisReply | DecisionsReply | ReportReply | ErrorReply;
 
 /** True when `value` looks like a WorkerReply (used to ignore foreign messages). */
 export function isWorkerReply(value: unknown): value is WorkerReply {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { type?: unknown; id?: unknown; revision?: unknown };
   return (
-    (v.type === 'analysis' || v.type === 'decisions' || v.type === 'error') &&
+    (v.type === 'analysis' ||
+      v.type === 'decisions' ||
+      v.type === 'report' ||
+      v.type === 'error') &&
     typeof v.id === 'number' &&
     typeof v.revision === 'number'
   );

@@ -3,11 +3,20 @@
 // Parse once, compile once, evaluate many: the session keeps the last analysed
 // text compiled and answers agent × URL queries against it. A query in the other
 // mode makes core parse that mode once and cache it on the compiled file
-// (compiledForMode): the two modes read some lines differently.
+// (compiledForMode): the two modes read some lines differently. A report runs
+// every registry crawler against the held file and adds what it amounts to.
 // Any exception becomes an `error` reply: the page never waits for silence.
 
-import { compileRobots, evaluate, parseRobots } from '../core/index';
+import { compileRobots, compiledForMode, evaluate, parseRobots } from '../core/index';
 import { lintRobots } from '../core/lint/index';
+import { CATEGORY_KEYS, crawlersByCategory } from '../core/registry/index';
+import {
+  categorySummary,
+  contentSignals,
+  crawlerReport,
+  policySummary,
+  proposeGroup,
+} from '../core/report/index';
 import type { CompiledRobots } from '../core/index.ts';
 import type { Mode, ParsedGroup, ParsedRobots } from '../core/types.ts';
 import type {
@@ -17,15 +26,21 @@ import type {
   ErrorReply,
   GroupSummary,
   QueryCell,
+  CategoryProposal,
   QueryRequest,
+  ReportReply,
+  ReportRequest,
   RobotsDiagnostic,
   TokenSelection,
   WorkerReply,
+  WorkerRequest,
 } from './protocol.ts';
 import { encodeLineKinds } from './protocol';
 
 interface Held {
   revision: number;
+  /** The analysed text: group proposals are edits into it. */
+  text: string;
   compiled: CompiledRobots;
 }
 
@@ -62,7 +77,7 @@ export function createSession(options: SessionOptions = {}): Session {
     const t3 = now();
     // Held only once every step succeeded, so a failed analysis leaves no
     // half-built file for later queries.
-    held = { revision: request.revision, compiled };
+    held = { revision: request.revision, text: request.text, compiled };
     const groups = parsed.groups.map(summarizeGroup);
     const tokens = selectTokens(parsed, compiled);
     const summary: AnalysisSummary = {
@@ -84,14 +99,18 @@ export function createSession(options: SessionOptions = {}): Session {
     return { type: 'analysis', id: request.id, revision: request.revision, summary };
   }
 
-  function query(request: QueryRequest): WorkerReply {
+  function heldFor(kind: string, revision: number): Held {
     if (!held) throw new Error('No text has been analysed yet.');
-    if (request.revision !== held.revision) {
+    if (revision !== held.revision) {
       throw new Error(
-        `Query for revision ${request.revision}, but the worker holds revision ${held.revision}.`,
+        `${kind} for revision ${revision}, but the worker holds revision ${held.revision}.`,
       );
     }
-    const { compiled } = held;
+    return held;
+  }
+
+  function query(request: QueryRequest): WorkerReply {
+    const { compiled } = heldFor('Query', request.revision);
     const t0 = now();
     const cells: QueryCell[] = [];
     const selections: AgentSelection[] = [];
@@ -130,12 +149,50 @@ export function createSession(options: SessionOptions = {}): Session {
     };
   }
 
+  function report(request: ReportRequest): WorkerReply {
+    const { text, compiled } = heldFor('Report', request.revision);
+    const t0 = now();
+    // The file as read in the requested mode (parsed once per mode, then cached).
+    const c = compiledForMode(compiled, request.mode);
+    const { urls, rows } = crawlerReport(c, request.urls);
+    const t1 = now();
+    const categories = categorySummary(rows);
+    const policy = policySummary(c.parsed, c, rows);
+    const signals = contentSignals(c.parsed);
+    const t2 = now();
+    const proposals: CategoryProposal[] = [];
+    for (const category of CATEGORY_KEYS) {
+      if (crawlersByCategory(category).length === 0) continue;
+      proposals.push({
+        category,
+        disallow: proposeGroup(text, c.parsed, category, { rule: 'disallow' }),
+        allow: proposeGroup(text, c.parsed, category, { rule: 'allow' }),
+      });
+    }
+    const t3 = now();
+    const reply: ReportReply = {
+      type: 'report',
+      id: request.id,
+      revision: request.revision,
+      mode: c.mode,
+      urls,
+      rows,
+      categories,
+      policy,
+      signals,
+      proposals,
+      timing: { rowsMs: t1 - t0, summaryMs: t2 - t1, proposalsMs: t3 - t2, totalMs: t3 - t0 },
+    };
+    return reply;
+  }
+
   return {
     handle(request) {
       const head = headOf(request);
       try {
         if (head.type === 'analyze') return analyze(request as AnalyzeRequest);
         if (head.type === 'query') return query(request as QueryRequest);
+        if (head.type === 'report') return report(request as ReportRequest);
         throw new Error('Unknown request.');
       } catch (error) {
         const reply: ErrorReply = {
@@ -200,7 +257,7 @@ function selectTokens(parsed: ParsedRobots, compiled: CompiledRobots): TokenSele
 }
 
 function headOf(request: unknown): {
-  type: 'analyze' | 'query' | 'unknown';
+  type: WorkerRequest['type'] | 'unknown';
   id: number;
   revision: number;
 } {
@@ -210,7 +267,7 @@ function headOf(request: unknown): {
     revision?: unknown;
   };
   return {
-    type: r.type === 'analyze' || r.type === 'query' ? r.type : 'unknown',
+    type: r.type === 'analyze' || r.type === 'query' || r.type === 'report' ? r.type : 'unknown',
     id: typeof r.id === 'number' ? r.id : -1,
     revision: typeof r.revision === 'number' ? r.revision : -1,
   };

@@ -3,7 +3,14 @@
 
 import type { ComponentType } from 'react';
 import type { PanelId } from '../state/index.ts';
+import { SharePanel } from '../panels/share/index.ts';
+import { ExamplesPanel } from '../panels/examples/index.ts';
+import { LessonPanel } from '../panels/lesson/index.ts';
 import { ProblemsPanel } from '../panels/problems/index.ts';
+import { AgentsPanel } from '../panels/agents/index.ts';
+import { UrlsPanel } from '../panels/urls/index.ts';
+import { MatrixPanel } from '../panels/matrix/index.ts';
+import { ExplainPanel } from '../panels/explain/index.ts';
 
 /** One tab: its id (also used in permalinks), label and component. */
 export interface PanelEntry {
@@ -14,5 +21,12 @@ export interface PanelEntry {
 
 /** Every panel shown as a tab, in order. */
 export const PANELS: readonly PanelEntry[] = [
+  { id: 'agents', label: 'Agents', component: AgentsPanel },
+  { id: 'urls', label: 'URLs', component: UrlsPanel },
+  { id: 'matrix', label: 'Matrix', component: MatrixPanel },
+  { id: 'explain', label: 'Explain', component: ExplainPanel },
   { id: 'problems', label: 'Problems', component: ProblemsPanel },
+  { id: 'share', label: 'Share', component: SharePanel },
+  { id: 'examples', label: 'Examples', component: ExamplesPanel },
+  { id: 'lesson', label: 'Lesson', component: LessonPanel },
 ];

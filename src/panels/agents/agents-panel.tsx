@@ -1,0 +1,340 @@
+// The Agents panel: the agent list with the group each agent reads and why, the
+// token read from a full User-Agent string, registry facts beyond RFC 9309, one-
+// click presets and the file's own tokens, and who reads the group under the
+// editor's cursor. Selecting an agent marks its groups in the editor (the editor
+// follows the store's selectedAgent).
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CATEGORIES, CRAWLERS, PRESETS } from '../../core/registry/index.ts';
+import {
+  selectAgentGroups,
+  selectAgents,
+  selectAnalysis,
+  selectGroupAtLine,
+  selectGroupReaders,
+  selectMode,
+  selectSelectedAgent,
+  useEditorCommands,
+  usePlaygroundStore,
+  usePlaygroundStoreApi,
+  type AnalysisSummary,
+  type GroupSummary,
+} from '../../state/index.ts';
+import {
+  crawlerOf,
+  displayToken,
+  groupLinesText,
+  joinWords,
+  registryFacts,
+  selectionReasonText,
+  tokenNote,
+} from './agent-facts.ts';
+import './agents.css';
+
+/** The Agents panel: a region named **Agents**. */
+export function AgentsPanel(): ReactNode {
+  const store = usePlaygroundStoreApi();
+  const agents = usePlaygroundStore(selectAgents);
+  const analysis = usePlaygroundStore(selectAnalysis);
+  const [announce, setAnnounce] = useState('');
+
+  const addMany = (tokens: readonly string[], what: string): void => {
+    const s = store.getState();
+    const known = new Set(s.agents.map((a) => a.toLowerCase()));
+    const fresh = tokens.filter((t) => !known.has(t.toLowerCase()));
+    s.setAgents([...s.agents, ...fresh]);
+    setAnnounce(
+      fresh.length === 0
+        ? `Every agent of ${what} is already in the list.`
+        : `Added ${fresh.length} agent${fresh.length === 1 ? '' : 's'} from ${what}.`,
+    );
+  };
+
+  return (
+    <section className="panel agents-panel" aria-label="Agents">
+      <h2>Agents and the groups they read</h2>
+      <AddAgentForm onAdded={(a) => setAnnounce(`Added ${a}.`)} />
+      <Presets onAdd={addMany} />
+      {analysis ? <FileTokens analysis={analysis} agents={agents} onAdd={addMany} /> : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announce}
+      </p>
+      {agents.length === 0 ? (
+        <p className="muted">No agents yet: add one above or pick a preset.</p>
+      ) : (
+        <ul className="agent-list" aria-label="Agent list">
+          {agents.map((agent) => (
+            <AgentRow key={agent} agent={agent} analysis={analysis} />
+          ))}
+        </ul>
+      )}
+      {analysis ? <CursorGroup analysis={analysis} /> : null}
+    </section>
+  );
+}
+
+function AddAgentForm(props: { onAdded: (agent: string) => void }): ReactNode {
+  const store = usePlaygroundStoreApi();
+  const [draft, setDraft] = useState('');
+  const inputId = useId();
+  const listId = useId();
+  const hintId = useId();
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const value = draft.trim();
+    if (value === '') return;
+    store.getState().addAgent(value);
+    props.onAdded(value);
+    setDraft('');
+  };
+  return (
+    <form className="add-agent" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={inputId}>Add agent</label>
+        <div className="row">
+          <input
+            id={inputId}
+            type="text"
+            list={listId}
+            value={draft}
+            spellCheck={false}
+            autoComplete="off"
+            aria-describedby={hintId}
+            placeholder="Bingbot, GPTBot, or a full User-Agent string"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" disabled={draft.trim() === ''}>
+            Add
+          </button>
+        </div>
+        <span id={hintId} className="hint">
+          Suggestions come from the crawler registry ({CRAWLERS.length} tokens).
+        </span>
+        <datalist id={listId}>
+          {CRAWLERS.map((c) => (
+            <option key={c.token} value={c.token}>
+              {c.operator ? `${c.operator} · ` : ''}
+              {CATEGORIES[c.category].label}
+            </option>
+          ))}
+        </datalist>
+      </div>
+    </form>
+  );
+}
+
+function Presets(props: { onAdd: (tokens: readonly string[], what: string) => void }): ReactNode {
+  return (
+    <div className="chip-row" role="group" aria-label="Presets">
+      <span className="chip-label">Presets</span>
+      {PRESETS.map((p) => (
+        <button
+          key={p.id}
+          type="button"
+          className="chip"
+          title={`${p.description} (${p.tokens.join(', ')})`}
+          aria-label={`Add preset ${p.label} (${p.tokens.length} agents)`}
+          onClick={() => props.onAdd(p.tokens, `the preset ${p.label}`)}
+        >
+          + {p.label} <span className="count">{p.tokens.length}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function FileTokens(props: {
+  analysis: AnalysisSummary;
+  agents: readonly string[];
+  onAdd: (tokens: readonly string[], what: string) => void;
+}): ReactNode {
+  const { analysis, agents } = props;
+  const inList = new Set(agents.map((a) => a.toLowerCase()));
+  const missing = analysis.tokens
+    .map((t) => displayToken(t.token, analysis.groups))
+    .filter((t) => t !== '' && !inList.has(t.toLowerCase()));
+  if (analysis.tokens.length === 0) return null;
+  return (
+    <div className="chip-row" role="group" aria-label="Tokens in this file">
+      <span className="chip-label">In this file</span>
+      {missing.length === 0 ? (
+        <span className="muted">every token the file names is in the list</span>
+      ) : (
+        <>
+          {missing.map((t) => (
+            <button
+              key={t}
+              type="button"
+              className="chip"
+              aria-label={`Add ${t}`}
+              onClick={() => props.onAdd([t], t)}
+            >
+              + {t}
+            </button>
+          ))}
+          {missing.length > 1 ? (
+            <button
+              type="button"
+              className="chip strong"
+              onClick={() => props.onAdd(missing, 'this file')}
+            >
+              Add all {missing.length}
+            </button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function LineLink(props: { line: number; children?: ReactNode; label?: string }): ReactNode {
+  const editor = useEditorCommands();
+  return (
+    <button
+      type="button"
+      className="line-link"
+      aria-label={props.label ?? `Go to line ${props.line}`}
+      onClick={() => editor.revealLine(props.line)}
+    >
+      {props.children ?? `line ${props.line}`}
+    </button>
+  );
+}
+
+function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): ReactNode {
+  const { agent, analysis } = props;
+  const store = usePlaygroundStoreApi();
+  const selected = usePlaygroundStore(selectSelectedAgent) === agent;
+  const selection = usePlaygroundStore(selectAgentGroups(agent));
+  const mode = usePlaygroundStore(selectMode);
+  const groups: readonly GroupSummary[] = analysis?.groups ?? [];
+  const reading = selection?.reading ?? null;
+  const token = reading?.token ?? agent;
+  const note = reading ? tokenNote(reading) : null;
+  const crawler = crawlerOf(reading, agent);
+  const facts = crawler && selection && analysis ? registryFacts(crawler, selection, analysis) : [];
+  const lines = selection ? groupLinesText(groups, selection.groups) : null;
+  const first = selection ? groups[selection.groups[0] ?? -1] : undefined;
+
+  return (
+    <li className={`agent-row${selected ? ' selected' : ''}`}>
+      <div className="agent-head">
+        <button
+          type="button"
+          className="agent-select"
+          aria-pressed={selected}
+          aria-label={`Select ${agent}`}
+          onClick={() => store.getState().selectAgent(agent)}
+        >
+          <span className="agent-name">{agent}</span>
+        </button>
+        <span className={`lines-badge${selection?.groups.length ? '' : ' none'}`}>
+          {lines ?? 'reading…'}
+        </span>
+        {first ? (
+          <LineLink line={first.startLine} label={`Show the group of ${agent}`}>
+            Show
+          </LineLink>
+        ) : null}
+        <button
+          type="button"
+          className="remove"
+          aria-label={`Remove ${agent}`}
+          onClick={() => store.getState().removeAgent(agent)}
+        >
+          ×
+        </button>
+      </div>
+      {selection ? (
+        <p className="agent-reason">
+          {capitalise(selectionReasonText(selection.reason, groups, selection.groups, token))}
+          {mode === 'rfc' ? ' (strict RFC 9309 reading).' : '.'}
+        </p>
+      ) : (
+        <p className="agent-reason muted">Waiting for the engine…</p>
+      )}
+      {note ? (
+        <p className="agent-token">
+          {note.fullString ? 'Full User-Agent string: the product token is ' : 'Product token: '}
+          <code>{note.token || '(none)'}</code>
+          {note.cutFrom !== null ? (
+            <>
+              {' '}
+              — <code>{note.cutFrom}</code> is not a valid RFC 9309 token (letters, <code>-</code>{' '}
+              and <code>_</code> only), so it is cut to <code>{note.token || '(nothing)'}</code>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+      {crawler ? (
+        <div className="registry" aria-label={`Registry facts about ${crawler.token}`}>
+          <p className="registry-head">
+            <span className="tag">Registry, not RFC</span> {crawler.operator ?? 'Unknown operator'}{' '}
+            · {CATEGORIES[crawler.category].label}
+            {crawler.sourceKind === 'community-list' ? ' · community list' : ''}
+          </p>
+          {facts.length > 0 ? (
+            <ul>
+              {facts.map((f) => (
+                <li key={f.kind} className={`fact ${f.kind}`}>
+                  {f.text}
+                  {f.groups[0] !== undefined && groups[f.groups[0]] ? (
+                    <>
+                      {' '}
+                      <LineLink line={groups[f.groups[0]]?.startLine ?? 1} />
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function CursorGroup(props: { analysis: AnalysisSummary }): ReactNode {
+  const line = usePlaygroundStore((s) => s.cursorLine);
+  const group = usePlaygroundStore(selectGroupAtLine(line));
+  const readers = usePlaygroundStore(selectGroupReaders(group?.index ?? -1));
+  const names = group ? group.agents.map((a) => (a.star ? '*' : a.value)) : [];
+  return (
+    <section className="cursor-group" aria-label="Group at the cursor">
+      <h3>Group at the cursor</h3>
+      {!group ? (
+        <p className="muted">
+          Line {line} is in no group. Put the cursor inside a group in the editor to see who reads
+          it.
+        </p>
+      ) : (
+        <>
+          <p>
+            Line {line} is in the group on {groupLinesText(props.analysis.groups, [group.index])}{' '}
+            (User-agent: {joinWords(names)}).
+          </p>
+          <p>
+            <strong>Read by:</strong>{' '}
+            {readers.readers.length > 0
+              ? joinWords(readers.readers.map((r) => displayToken(r, props.analysis.groups)))
+              : 'none of the listed agents'}
+            {group.star ? ', and every agent no other group names.' : '.'}
+          </p>
+          {group.star ? (
+            <p>
+              <strong>Not reached:</strong>{' '}
+              {readers.shadowed.length > 0
+                ? `${joinWords(readers.shadowed.map((r) => displayToken(r, props.analysis.groups)))} — named by their own group, so no rule of this \`*\` group applies to them (RFC 9309 §2.2.1).`
+                : 'no named agent; every listed agent reads this group.'}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

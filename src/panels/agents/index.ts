@@ -1,0 +1,3 @@
+// The Agents panel's face.
+
+export { AgentsPanel } from './agents-panel.tsx';

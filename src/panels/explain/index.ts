@@ -1,0 +1,3 @@
+// The Explain panel's face.
+
+export { ExplainPanel } from './explain-panel.tsx';

@@ -1,0 +1,3 @@
+// The Matrix panel's face.
+
+export { MatrixPanel } from './matrix-panel.tsx';

@@ -1,0 +1,3 @@
+// The URL panel's face.
+
+export { UrlsPanel } from './urls-panel.tsx';

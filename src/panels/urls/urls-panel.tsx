@@ -1,0 +1,335 @@
+// The URL panel: the URLs to check (one per line), the host the file is served
+// from, and for the selected agent (or every agent) each URL's verdict, the
+// deciding rule, every matching rule by priority, the reason the winner won, the
+// exact path compared and what each `*` consumed. Rules are buttons that reveal
+// their line in the editor.
+
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { CandidateRule, Decision, Mode } from '../../core/types.ts';
+import {
+  selectAgents,
+  selectDecision,
+  selectHost,
+  selectIsDecisionsCurrent,
+  selectMode,
+  selectModesDisagree,
+  selectSelectedAgent,
+  selectSelectedUrl,
+  selectUrls,
+  useEditorCommands,
+  usePlaygroundStore,
+  usePlaygroundStoreApi,
+} from '../../state/index.ts';
+import {
+  candidateOutcome,
+  droppedFragment,
+  hostMismatch,
+  kindWord,
+  outcomeText,
+  ROBOTS_TXT,
+  splitUrls,
+  winnerReason,
+} from './url-facts.ts';
+import './urls.css';
+
+const ALL = '\u0000all';
+
+const MODE_NAMES: Readonly<Record<Mode, string>> = {
+  google: 'Google reference parser',
+  rfc: 'strict RFC 9309',
+};
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** The URL panel: a textbox labelled **URLs** and one result card per URL. */
+export function UrlsPanel(): ReactNode {
+  const store = usePlaygroundStoreApi();
+  const urls = usePlaygroundStore(selectUrls);
+  const agents = usePlaygroundStore(selectAgents);
+  const selectedAgent = usePlaygroundStore(selectSelectedAgent);
+  const host = usePlaygroundStore(selectHost);
+  const current = usePlaygroundStore(selectIsDecisionsCurrent);
+  const [draft, setDraft] = useState(urls.join('\n'));
+  const [hostDraft, setHostDraft] = useState(host);
+  const [scope, setScope] = useState<string>('');
+  const urlsId = useId();
+  const urlsHint = useId();
+  const hostId = useId();
+  const hostHint = useId();
+  const scopeId = useId();
+
+  useEffect(() => {
+    // Follow the store when another panel changes the list, but keep the user's
+    // own layout (blank lines, spaces) while it means the same list.
+    setDraft((d) => (sameList(splitUrls(d), urls) ? d : urls.join('\n')));
+  }, [urls]);
+  useEffect(() => {
+    setHostDraft((d) => (d.trim() === host ? d : host));
+  }, [host]);
+
+  const all = scope === ALL;
+  const shown = all ? agents : selectedAgent !== null ? [selectedAgent] : [];
+
+  return (
+    <section className="panel urls-panel" aria-label="URL checks">
+      <h2>URLs and the rule that decides each</h2>
+      <div className="urls-fields">
+        <div className="field urls-field">
+          <label htmlFor={urlsId}>URLs</label>
+          <textarea
+            id={urlsId}
+            rows={Math.min(8, Math.max(3, urls.length + 1))}
+            value={draft}
+            spellCheck={false}
+            aria-describedby={urlsHint}
+            placeholder={'/\n/private/report.pdf\nhttps://example.com/search?q=robots'}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              store.getState().setUrls(splitUrls(e.target.value));
+            }}
+          />
+          <span id={urlsHint} className="hint">
+            One per line: full URLs or paths. The fragment (#…) is never compared.
+          </span>
+        </div>
+        <div className="urls-side">
+          <div className="field">
+            <label htmlFor={hostId}>Host this robots.txt is served from</label>
+            <input
+              id={hostId}
+              type="text"
+              value={hostDraft}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="example.com"
+              aria-describedby={hostHint}
+              onChange={(e) => {
+                setHostDraft(e.target.value);
+                store.getState().setHost(e.target.value);
+              }}
+            />
+            <span id={hostHint} className="hint">
+              URLs on another host, scheme or port get a note.
+            </span>
+          </div>
+          <div className="field">
+            <label htmlFor={scopeId}>Check as</label>
+            <select id={scopeId} value={all ? ALL : ''} onChange={(e) => setScope(e.target.value)}>
+              <option value="">
+                {selectedAgent !== null ? `Selected agent (${selectedAgent})` : 'Selected agent'}
+              </option>
+              <option value={ALL}>All {agents.length} agents</option>
+            </select>
+          </div>
+        </div>
+      </div>
+      {urls.length === 0 ? (
+        <p className="muted">Type a URL or a path above to see which rule decides it.</p>
+      ) : shown.length === 0 ? (
+        <p className="muted">Add an agent (User agent above, or the Agents panel) to check URLs.</p>
+      ) : (
+        <ol className="url-results" aria-label="URL results" aria-busy={!current}>
+          {urls.map((url) => (
+            <UrlCard key={url} url={url} agents={shown} showAgent={all} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function UrlCard(props: { url: string; agents: readonly string[]; showAgent: boolean }): ReactNode {
+  const { url, agents, showAgent } = props;
+  const store = usePlaygroundStoreApi();
+  const selected = usePlaygroundStore(selectSelectedUrl) === url;
+  const host = usePlaygroundStore(selectHost);
+  const mismatch = hostMismatch(url, host);
+  return (
+    <li className={`url-card${selected ? ' selected' : ''}`} aria-label={url}>
+      <div className="url-head">
+        <button
+          type="button"
+          className="url-select"
+          aria-pressed={selected}
+          aria-label={`Select ${url}`}
+          onClick={() => store.getState().selectUrl(url)}
+        >
+          <code>{url}</code>
+        </button>
+        <button
+          type="button"
+          className="remove"
+          aria-label={`Remove ${url}`}
+          onClick={() => {
+            const s = store.getState();
+            s.setUrls(s.urls.filter((u) => u !== url));
+          }}
+        >
+          ×
+        </button>
+      </div>
+      {mismatch ? <p className="note warn">{mismatch}</p> : null}
+      {agents.map((agent) => (
+        <AgentCheck key={agent} agent={agent} url={url} showAgent={showAgent} />
+      ))}
+    </li>
+  );
+}
+
+function RuleButton(props: { rule: CandidateRule; url: string; agent: string }): ReactNode {
+  const { rule } = props;
+  const editor = useEditorCommands();
+  const store = usePlaygroundStoreApi();
+  return (
+    <button
+      type="button"
+      className="rule-link"
+      aria-label={`Line ${rule.line}: ${kindWord(rule.kind)}: ${rule.pattern} (go to the line)`}
+      onClick={() => {
+        const s = store.getState();
+        s.selectAgent(props.agent);
+        s.selectUrl(props.url);
+        editor.revealLine(rule.line);
+      }}
+    >
+      <span className="line-no">line {rule.line}</span>{' '}
+      <code>
+        {kindWord(rule.kind)}: {rule.pattern}
+      </code>
+    </button>
+  );
+}
+
+function wildcardText(rule: CandidateRule): string {
+  if (rule.wildcards.length === 0) return '—';
+  return rule.wildcards
+    .map(
+      (w, i) =>
+        `${rule.wildcards.length > 1 ? `*${i + 1} ` : '* '}= ${w === '' ? '(nothing)' : `“${w}”`}`,
+    )
+    .join(', ');
+}
+
+function AgentCheck(props: { agent: string; url: string; showAgent: boolean }): ReactNode {
+  const { agent, url, showAgent } = props;
+  const mode = usePlaygroundStore(selectMode);
+  const decision = usePlaygroundStore(selectDecision(agent, url));
+  const disagree = usePlaygroundStore(selectModesDisagree(agent, url));
+  const google = usePlaygroundStore(selectDecision(agent, url, 'google'));
+  const rfc = usePlaygroundStore(selectDecision(agent, url, 'rfc'));
+  if (!decision) {
+    return (
+      <div className="agent-check">
+        {showAgent ? <h3 className="check-agent">{agent}</h3> : null}
+        <p className="muted">Reading the file…</p>
+      </div>
+    );
+  }
+  const verdict = decision.allowed ? 'allowed' : 'disallowed';
+  const fragment = droppedFragment(url);
+  const rule = decision.rule;
+  const pathOnly = decision.path.split('?')[0] ?? decision.path;
+  return (
+    <div className="agent-check" aria-label={`${agent}: ${verdict}`}>
+      <div className="check-head">
+        {showAgent ? <span className="check-agent">{agent}</span> : null}
+        <span className={`verdict-badge ${verdict}`}>{verdict}</span>
+        <span className="muted small">{MODE_NAMES[mode]}</span>
+      </div>
+      <dl className="facts">
+        <dt>Path compared</dt>
+        <dd>
+          <code className="path">{decision.path}</code>
+          {fragment ? (
+            <span className="muted">
+              {' '}
+              (fragment <code>{fragment}</code> dropped)
+            </span>
+          ) : null}
+        </dd>
+        <dt>Deciding rule</dt>
+        <dd>
+          {rule ? (
+            <>
+              <RuleButton rule={rule} url={url} agent={agent} />{' '}
+              <span className="muted">priority {rule.priority}</span>
+            </>
+          ) : (
+            <span className="muted">none</span>
+          )}
+        </dd>
+        <dt>Why</dt>
+        <dd>{winnerReason(decision)}</dd>
+      </dl>
+      {decision.candidates.length > 0 ? (
+        <CandidateTable decision={decision} url={url} agent={agent} />
+      ) : null}
+      <ul className="notes">
+        {pathOnly === ROBOTS_TXT ? (
+          <li className="note info">
+            This is the robots.txt file itself. Crawlers fetch it to read the rules; RFC 9309 §2.2.2
+            says “The /robots.txt URI is implicitly allowed”, while Google’s parser applies the
+            rules to it like any other path.
+          </li>
+        ) : null}
+        {disagree && google && rfc ? <ModesNote google={google} rfc={rfc} /> : null}
+      </ul>
+    </div>
+  );
+}
+
+function CandidateTable(props: { decision: Decision; url: string; agent: string }): ReactNode {
+  const { decision, url, agent } = props;
+  return (
+    <table className="candidates" aria-label={`Matching rules for ${url}`}>
+      <thead>
+        <tr>
+          <th scope="col">Rule</th>
+          <th scope="col">Priority</th>
+          <th scope="col">
+            What <code>*</code> matched
+          </th>
+          <th scope="col">Outcome</th>
+        </tr>
+      </thead>
+      <tbody>
+        {decision.candidates.map((c) => {
+          const outcome = candidateOutcome(decision, c);
+          return (
+            <tr key={`${c.line}${c.via ?? ''}`} className={outcome}>
+              <td>
+                <RuleButton rule={c} url={url} agent={agent} />
+                {c.via === 'index-html' ? (
+                  <span className="muted small"> (index.html rule)</span>
+                ) : null}
+              </td>
+              <td className="num">{c.priority}</td>
+              <td className="wild">{wildcardText(c)}</td>
+              <td>{outcomeText(outcome, decision.rule)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function answer(d: Decision): string {
+  const word = d.allowed ? 'allowed' : 'disallowed';
+  if (d.rule) return `${word} by line ${d.rule.line} (${kindWord(d.rule.kind)}: ${d.rule.pattern})`;
+  if (d.reason === 'robots-txt') return `${word}: /robots.txt is implicitly allowed`;
+  if (d.reason === 'no-group') return `${word}: no group applies`;
+  return `${word}: no rule matches`;
+}
+
+function ModesNote(props: { google: Decision; rfc: Decision }): ReactNode {
+  return (
+    <li className="note warn" aria-label="The reading modes disagree">
+      The two readings disagree on this URL. {MODE_NAMES.google}:{' '}
+      <strong>{answer(props.google)}</strong>. {MODE_NAMES.rfc}:{' '}
+      <strong>{answer(props.rfc)}</strong>. Switch with “Reading mode” at the top.
+    </li>
+  );
+}

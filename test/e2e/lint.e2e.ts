@@ -3,7 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
-import { editorOf, entryOf, entryTexts, openProblems, pasteText } from './helpers-lint.ts';
+import {
+  editorOf,
+  entriesOf,
+  entryOf,
+  entryTexts,
+  openProblems,
+  pasteText,
+} from './helpers-lint.ts';
 
 let session: Session;
 let page: Page;
@@ -98,6 +105,32 @@ describe('inline diagnostics and the Problems panel', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.cm-activeLine').innerText()).toBe('Disallow: /admin/');
+  });
+});
+
+describe('a large file', () => {
+  it('lists thousands of problems a page at a time and fixes them in one change', async () => {
+    const lines = ['User-agent: *'];
+    for (let i = 0; i < 3000; i++) lines.push(`Disallow /p${i}/`);
+    await pasteText(page, lines.join('\n'));
+    const region = await openProblems(page);
+    await region.getByRole('button', { name: '3000 errors' }).waitFor();
+    await expect.poll(() => entriesOf(region).count()).toBe(200);
+    await region.getByRole('button', { name: 'Show 200 more' }).click();
+    await expect.poll(() => entriesOf(region).count()).toBe(400);
+
+    await region.getByLabel('Filter problems').fill('line 3001');
+    await expect
+      .poll(() => entryTexts(region))
+      .toEqual([expect.stringMatching(/missing-colon[\s\S]*line 3001(?!\d)/)]);
+    await region.getByLabel('Filter problems').fill('');
+
+    await region.getByRole('button', { name: 'Fix 3000 problems' }).click();
+    await region.getByRole('button', { name: '0 errors' }).waitFor();
+    // The editor renders only the lines in view: every one of them now has its colon.
+    const shown = await editorOf(page).innerText();
+    expect(shown).toMatch(/Disallow: \/p\d+\//);
+    expect(shown).not.toMatch(/Disallow \/p/);
   });
 });
 

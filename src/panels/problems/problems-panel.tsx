@@ -21,7 +21,6 @@ import {
   selectAnalysis,
   selectDiagnostics,
   selectIsAnalysisCurrent,
-  selectText,
   useEditorCommands,
   usePlaygroundStore,
   type RobotsDiagnostic,
@@ -53,7 +52,9 @@ export function ProblemsPanel(): ReactNode {
   const analysis = usePlaygroundStore(selectAnalysis);
   const diagnostics = usePlaygroundStore(selectDiagnostics);
   const current = usePlaygroundStore(selectIsAnalysisCurrent);
-  const text = usePlaygroundStore(selectText);
+  // The text matters only while it is the analysed one (Fix-all's offsets are into
+  // it); null otherwise, so typing ahead of the worker does not re-render the panel.
+  const analysedText = usePlaygroundStore((s) => (selectIsAnalysisCurrent(s) ? s.text : null));
 
   const [severities, setSeverities] = useState<ReadonlySet<LintSeverity>>(ALL_SEVERITIES);
   const [query, setQuery] = useState('');
@@ -73,8 +74,8 @@ export function ProblemsPanel(): ReactNode {
   );
   // Offsets of fixes are into the analysed text: only offer Fix-all when it is the editor's.
   const all = useMemo(
-    () => (current ? fixAll(text, diagnostics) : null),
-    [current, text, diagnostics],
+    () => (analysedText === null ? null : fixAll(analysedText, diagnostics)),
+    [analysedText, diagnostics],
   );
 
   useEffect(() => setLimit(PAGE_SIZE), [severities, deferredQuery]);

@@ -12,6 +12,7 @@ export {
   type TextEdit,
 } from './editor-commands';
 export * from './selectors';
+export * from './report-selectors';
 export { equalPlain } from './equal';
 export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } from './context';
 export {
@@ -33,7 +34,10 @@ export type {
   AgentSelection,
   AnalysisSummary,
   GroupSummary,
+  CategoryProposal,
   QueryCell,
+  ReportReply,
+  ReportTiming,
   RobotsDiagnostic,
   RuleSummary,
   TokenSelection,

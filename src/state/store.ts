@@ -1,10 +1,11 @@
 // The store factory: one vanilla zustand store per page (and per test), built from
-// the five slices. React reaches it through ./context.tsx.
+// the six slices. React reaches it through ./context.tsx.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { analysisSlice } from './slices/analysis';
 import { decisionsSlice } from './slices/decisions';
 import { documentSlice } from './slices/document';
+import { reportSlice } from './slices/report';
 import { selectionSlice } from './slices/selection';
 import { uiSlice } from './slices/ui';
 import type { PlaygroundInit, PlaygroundState } from './types.ts';
@@ -22,6 +23,7 @@ export function createPlaygroundStore(initial: PlaygroundInit = {}): PlaygroundS
     ...analysisSlice()(...a),
     ...selectionSlice(initial)(...a),
     ...decisionsSlice()(...a),
+    ...reportSlice()(...a),
     ...uiSlice(initial)(...a),
   }));
 }

@@ -1,5 +1,5 @@
-// The store's shape: five slices (document, analysis, selection, decisions, ui)
-// combined into one zustand store. Panels read it through ./selectors.ts.
+// The store's shape: six slices (document, analysis, selection, decisions,
+// report, ui) combined into one zustand store. Panels read it through ./selectors.ts.
 
 import type { Mode } from '../core/types.ts';
 import type {
@@ -7,6 +7,7 @@ import type {
   AnalysisSummary,
   DecisionsReply,
   ErrorReply,
+  ReportReply,
 } from '../worker/protocol.ts';
 
 /** The panel shown on the right-hand side. */
@@ -109,6 +110,17 @@ export interface DecisionsSlice {
   applyDecisions: (reply: DecisionsReply) => boolean;
 }
 
+/** The worker's latest crawler report (every registry crawler against the URL list). */
+export interface ReportSlice {
+  /** The latest applied report (kept, marked stale, after an edit), or `null`. */
+  report: ReportReply | null;
+  /**
+   * Applies a report only if its revision is the current one and it was made in
+   * the current mode; returns whether it was applied.
+   */
+  applyReport: (reply: ReportReply) => boolean;
+}
+
 /** Page chrome. */
 export interface UiSlice {
   panel: PanelId;
@@ -136,6 +148,7 @@ export type PlaygroundState = DocumentSlice &
   AnalysisSlice &
   SelectionSlice &
   DecisionsSlice &
+  ReportSlice &
   UiSlice;
 
 /** What a store can start with (a restored draft, a shared link); every field optional. */

@@ -1,0 +1,19 @@
+// The report slice: the worker's crawler report, applied only for the current
+// revision and mode, so a late report about old text or the other mode never
+// replaces what the Crawlers and Policy panels show.
+
+import type { StateCreator } from 'zustand/vanilla';
+import type { PlaygroundState, ReportSlice } from '../types.ts';
+
+/** Creates the report slice, empty until the first report arrives. */
+export function reportSlice(): StateCreator<PlaygroundState, [], [], ReportSlice> {
+  return (set, get) => ({
+    report: null,
+    applyReport: (reply) => {
+      const state = get();
+      if (reply.revision !== state.revision || reply.mode !== state.mode) return false;
+      set({ report: reply });
+      return true;
+    },
+  });
+}

@@ -20,3 +20,15 @@ export type { LinkSizeReport } from './size.ts';
 export { linkSizeReport, LONG_LINK_CHARS, MAX_URL_CHARS } from './size.ts';
 export type { MarkdownVerdict, MarkdownReportInput } from './markdown.ts';
 export { formatMarkdownReport } from './markdown.ts';
+export type { ShareableState } from './playground-state.ts';
+export { STORE_DEFAULTS, shareStateOf, initFromShare } from './playground-state.ts';
+export type { StartupLink } from './links.ts';
+export {
+  EXAMPLE_FRAGMENT_KEY,
+  LESSON_FRAGMENT_KEY,
+  readStartupLink,
+  buildExampleUrl,
+  buildLessonUrl,
+} from './links.ts';
+export type { ClipboardLike, CopyResult } from './clipboard.ts';
+export { copyText } from './clipboard.ts';

@@ -1,0 +1,64 @@
+// The bridge between the store and a permalink. The v1 format's defaults are empty
+// lists and the default panel, while a fresh store starts with the agent `Googlebot`,
+// the URL `/` and the `agents` panel; so the store's defaults are written as the
+// format's defaults, and read back the same way. A fresh page then gives an empty
+// fragment (a clean URL), and typical links carry only what the user changed.
+
+import { PANEL_IDS, type PanelId, type PlaygroundInit } from '../state/types.ts';
+import type { Mode } from '../core/types.ts';
+import type { ShareState } from './state.ts';
+
+/** What a fresh store holds (see the selection and ui slices); a test keeps the two in step. */
+export const STORE_DEFAULTS = Object.freeze({
+  agents: Object.freeze(['Googlebot']),
+  urls: Object.freeze(['/']),
+  panel: 'agents' as PanelId,
+});
+
+/** The store fields a link carries. */
+export interface ShareableState {
+  readonly text: string;
+  readonly agents: readonly string[];
+  readonly urls: readonly string[];
+  readonly mode: Mode;
+  readonly host: string;
+  readonly panel: PanelId;
+}
+
+/**
+ * The permalink state for the store's `state`: lists equal to the store's defaults
+ * become empty lists and the default panel becomes `''`, so they are not encoded.
+ * The Share panel counts as the default panel too: it is where a link is made, not
+ * what the person opening it wants to see.
+ */
+export function shareStateOf(state: ShareableState): ShareState {
+  return {
+    text: state.text,
+    agents: sameList(state.agents, STORE_DEFAULTS.agents) ? [] : [...state.agents],
+    urls: sameList(state.urls, STORE_DEFAULTS.urls) ? [] : [...state.urls],
+    mode: state.mode,
+    host: state.host,
+    panel: state.panel === STORE_DEFAULTS.panel || state.panel === 'share' ? '' : state.panel,
+  };
+}
+
+/**
+ * The store init for a decoded link. An empty list means the store's default (as a
+ * restored draft does: the page always has something to ask about); a panel id this
+ * version does not know falls back to the default panel. Never throws.
+ */
+export function initFromShare(state: ShareState): PlaygroundInit {
+  const panel = PANEL_IDS.find((id) => id === state.panel);
+  return {
+    text: state.text,
+    mode: state.mode,
+    host: state.host,
+    agents: state.agents.length > 0 ? state.agents : STORE_DEFAULTS.agents,
+    urls: state.urls.length > 0 ? state.urls : STORE_DEFAULTS.urls,
+    panel: panel ?? STORE_DEFAULTS.panel,
+  };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}

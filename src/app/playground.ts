@@ -70,6 +70,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onDecisions: (reply) => {
           store.getState().applyDecisions(reply);
         },
+        onReport: (reply) => {
+          store.getState().applyReport(reply);
+        },
         onError: (reply) => {
           store.getState().applyWorkerError(reply);
         },
@@ -143,11 +146,13 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
 /**
  * Sends an analysis for every new revision or mode, and a query for every change
  * of revision, agents or URLs. Both modes are queried so the panels can show
- * where Google and RFC 9309 disagree.
+ * where Google and RFC 9309 disagree. The crawler report (every registry crawler)
+ * is asked for only while the Crawlers or Policy panel is open, so typing stays fast.
  */
 function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let analysed: { revision: number; mode: Mode } | null = null;
   let queried: Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> | null = null;
+  let reported: Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> | null = null;
 
   const sync = (s: PlaygroundState): void => {
     if (!analysed || analysed.revision !== s.revision || analysed.mode !== s.mode) {
@@ -168,6 +173,16 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
         urls: [...s.urls],
         modes: [s.mode, otherMode(s.mode)],
       });
+    }
+    if (
+      (s.panel === 'crawlers' || s.panel === 'policy') &&
+      (!reported ||
+        reported.revision !== s.revision ||
+        reported.urls !== s.urls ||
+        reported.mode !== s.mode)
+    ) {
+      reported = { revision: s.revision, urls: s.urls, mode: s.mode };
+      client.report({ revision: s.revision, urls: [...s.urls], mode: s.mode });
     }
   };
   sync(store.getState());

@@ -1,0 +1,147 @@
+// The examples gallery: our own small files, each opening with the agents, URLs and
+// mode that show its point. Opening one replaces the text as one undoable editor
+// change; each example also has its own link (`#example=<id>`).
+
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { EXAMPLES, findExample, type Example } from '../../learn/index.ts';
+import { buildExampleUrl, copyText } from '../../share/index.ts';
+import {
+  selectText,
+  useEditorCommands,
+  usePlaygroundStore,
+  usePlaygroundStoreApi,
+} from '../../state/index.ts';
+import { InlineCode } from './inline-code.tsx';
+import './examples.css';
+
+/** The Examples panel (no props; reads the store, opens examples through the editor commands). */
+export function ExamplesPanel(): ReactNode {
+  const store = usePlaygroundStoreApi();
+  const commands = useEditorCommands();
+  const text = usePlaygroundStore(selectText);
+  // An example opened by its link (or before the panel was last shown) is recognised by its file.
+  const [openId, setOpenId] = useState<string | null>(
+    () => EXAMPLES.find((e) => e.text === store.getState().text)?.id ?? null,
+  );
+  const opened = openId === null ? null : findExample(openId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  const open = (example: Example): void => {
+    commands.replaceText(example.text);
+    const s = store.getState();
+    // Without an editor (isolated use) the text goes to the store directly.
+    if (s.text !== example.text) s.setText(example.text);
+    s.setAgents(example.agents);
+    s.selectAgent(example.agents[0] ?? '');
+    s.setUrls(example.urls);
+    s.selectUrl(example.urls[0] ?? '');
+    s.setMode(example.mode ?? 'google');
+    setOpenId(example.id);
+    // The point appears above the list; take keyboard and reader focus there.
+    queueMicrotask(() => heading.current?.focus());
+  };
+
+  return (
+    <section className="panel examples-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Examples</h2>
+      {opened ? (
+        <OpenedExample example={opened} edited={text !== opened.text} headingRef={heading} />
+      ) : (
+        <p className="muted">
+          Each example opens a small file with the user agents and URLs that show its point. Your
+          text is replaced as one change: undo (Ctrl+Z) in the editor brings it back.
+        </p>
+      )}
+      <ul className="example-list">
+        {EXAMPLES.map((example) => (
+          <li key={example.id} className={example.id === openId ? 'current' : undefined}>
+            <h3 id={`example-${example.id}`}>
+              <InlineCode text={example.title} />
+            </h3>
+            <p>
+              <InlineCode text={example.summary} />
+            </p>
+            <button
+              type="button"
+              aria-label={`Open ${plain(example.title)}`}
+              aria-describedby={`example-${example.id}`}
+              onClick={() => open(example)}
+            >
+              Open
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OpenedExample(props: {
+  example: Example;
+  edited: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}): ReactNode {
+  const { example, edited, headingRef } = props;
+  const linkId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const url = buildExampleUrl(globalThis.location, example.id);
+
+  const copy = async (): Promise<void> => {
+    const result = await copyText(url);
+    setNotice(
+      result.ok
+        ? { ok: true, text: 'The example link was copied to the clipboard.' }
+        : { ok: false, text: `The example link was not copied. ${result.message}` },
+    );
+    if (!result.ok) {
+      field.current?.focus();
+      field.current?.select();
+    }
+  };
+
+  return (
+    <div className="example-open" aria-labelledby={`${linkId}-h`} role="region">
+      <h3 id={`${linkId}-h`} ref={headingRef} tabIndex={-1}>
+        Open example: <InlineCode text={example.title} />
+      </h3>
+      <p>
+        <InlineCode text={example.point} />
+      </p>
+      {edited ? (
+        <p className="muted">
+          You have changed the file since opening it; the point is about the original.
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={linkId}>Example link</label>
+        <input
+          ref={field}
+          id={linkId}
+          type="text"
+          readOnly
+          className="mono"
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </div>
+      <button type="button" onClick={() => void copy()}>
+        Copy example link
+      </button>
+      <p role="status" aria-live="polite" className="example-notice">
+        {notice?.ok ? notice.text : ''}
+      </p>
+      {notice && !notice.ok ? (
+        <p role="alert" className="example-notice failed">
+          {notice.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// A title without its code-span backticks, for an accessible name.
+function plain(text: string): string {
+  return text.replace(/`/g, '');
+}

@@ -1,0 +1,3 @@
+// The Share panel's face: one component.
+
+export { SharePanel } from './share-panel.tsx';

@@ -1,0 +1,180 @@
+// The Share panel: the link to the whole state (a read-only **Share link** field and a
+// **Copy link** button), how well that link will travel, and a Markdown report for a
+// bug tracker or a forum. Links too long to travel come with a way around them: the
+// file as a download plus a link without the text.
+
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  copyText,
+  formatMarkdownReport,
+  linkSizeReport,
+  type LinkSizeReport,
+} from '../../share/index.ts';
+import { usePlaygroundStore, usePlaygroundStoreApi } from '../../state/index.ts';
+import { selectMarkdownVerdicts, selectShareable } from './selectors.ts';
+import { buildLink, useShareLink, type ShareLink } from './use-share-link.ts';
+import './share.css';
+
+type Notice = { tone: 'done' | 'failed'; text: string } | null;
+
+/** The Share panel (no props; reads the store). */
+export function SharePanel(): ReactNode {
+  const store = usePlaygroundStoreApi();
+  const shareable = usePlaygroundStore(selectShareable);
+  const withoutText = usePlaygroundStore((s) => ({ ...selectShareable(s), text: '' }));
+  const location = globalThis.location;
+  const link = useShareLink(shareable, location);
+  const bare = useShareLink(withoutText, location);
+  const size = link.state === 'ready' ? linkSizeReport(link.url) : null;
+  const tooBig = link.state === 'failed' || size?.level !== 'ok';
+  const [notice, setNotice] = useState<Notice>(null);
+  const linkField = useRef<HTMLInputElement>(null);
+  const bareField = useRef<HTMLInputElement>(null);
+  const linkId = useId();
+  const bareId = useId();
+  const sizeId = useId();
+
+  // The link of the state as it is now, even if the field is a keystroke behind.
+  const freshLink = async (): Promise<ShareLink> =>
+    buildLink(selectShareable(store.getState()), location);
+
+  const copy = async (
+    text: string,
+    what: string,
+    field: RefObject<HTMLInputElement | null> | null,
+  ): Promise<void> => {
+    const result = await copyText(text);
+    if (result.ok) {
+      setNotice({ tone: 'done', text: `${what} copied to the clipboard.` });
+      return;
+    }
+    setNotice({ tone: 'failed', text: `${what} was not copied. ${result.message}` });
+    // Selected, the text is one keystroke from the clipboard.
+    field?.current?.focus();
+    field?.current?.select();
+  };
+
+  const copyLink = async (): Promise<void> => {
+    const fresh = await freshLink();
+    if (fresh.state !== 'ready') {
+      setNotice({
+        tone: 'failed',
+        text: 'The link was not copied: this state is too large for a link.',
+      });
+      return;
+    }
+    await copy(fresh.url, 'The link', linkField);
+  };
+
+  const copyMarkdown = async (): Promise<void> => {
+    const s = store.getState();
+    const fresh = await freshLink();
+    const url =
+      fresh.state === 'ready' && linkSizeReport(fresh.url).level !== 'too-long' ? fresh.url : '';
+    const markdown = formatMarkdownReport({
+      text: s.text,
+      mode: s.mode,
+      verdicts: selectMarkdownVerdicts(s),
+      link: url,
+    });
+    await copy(markdown, 'The Markdown report', null);
+  };
+
+  return (
+    <section className="panel share-panel" aria-labelledby={`${linkId}-h`}>
+      <h2 id={`${linkId}-h`}>Share</h2>
+      <p className="muted">
+        The link holds the file, the user agents, the URLs, the reading mode and the open panel. It
+        stays in your browser: the part after <code>#</code> is never sent to a server.
+      </p>
+      <div className="field">
+        <label htmlFor={linkId}>Share link</label>
+        <input
+          ref={linkField}
+          id={linkId}
+          type="text"
+          readOnly
+          className="mono"
+          value={link.url}
+          placeholder={link.state === 'pending' ? 'Building the link…' : 'No link for this state'}
+          aria-describedby={sizeId}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      </div>
+      <div className="share-actions">
+        <button type="button" onClick={() => void copyLink()} disabled={link.state === 'failed'}>
+          Copy link
+        </button>
+        <button type="button" onClick={() => void copyMarkdown()}>
+          Copy as Markdown
+        </button>
+      </div>
+      <SizeLine id={sizeId} link={link} size={size} />
+      {tooBig ? (
+        <div className="share-fallback">
+          <p>Share the file as a file instead, and the rest as a short link:</p>
+          <button type="button" onClick={() => downloadText(store.getState().text)}>
+            Download robots.txt
+          </button>
+          <div className="field">
+            <label htmlFor={bareId}>Link without the text</label>
+            <input
+              ref={bareField}
+              id={bareId}
+              type="text"
+              readOnly
+              className="mono"
+              value={bare.url}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+          </div>
+          <button
+            type="button"
+            disabled={bare.state !== 'ready'}
+            onClick={() => void copy(bare.url, 'The link without the text', bareField)}
+          >
+            Copy link without the text
+          </button>
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite" className="share-notice">
+        {notice?.tone === 'done' ? notice.text : ''}
+      </p>
+      {notice?.tone === 'failed' ? (
+        <p role="alert" className="share-notice failed">
+          {notice.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function SizeLine(props: { id: string; link: ShareLink; size: LinkSizeReport | null }): ReactNode {
+  const { id, link, size } = props;
+  if (link.state === 'failed') {
+    return (
+      <p id={id} className="share-size too-long">
+        <strong>No link:</strong> {link.message}
+      </p>
+    );
+  }
+  if (!size) return <p id={id} className="share-size muted" />;
+  const label = size.level === 'ok' ? 'Fine' : size.level === 'long' ? 'Long' : 'Too long';
+  return (
+    <p id={id} className={`share-size ${size.level}`}>
+      <strong>{label}:</strong> {size.message}
+    </p>
+  );
+}
+
+// The same download the header offers; panels do not reach into the app.
+function downloadText(text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'robots.txt';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -21,6 +21,7 @@ import { createPlayground, type Playground, type PlaygroundOptions } from './pla
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './files.ts';
+import { PermalinkBanner } from './permalink-banner.tsx';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -93,6 +94,8 @@ function Shell(props: { playground: Playground }): ReactNode {
     <div className="app">
       <Header onOpenFile={(f) => void openFile(f)} onShowShortcuts={showShortcuts} />
       <div className="banners">
+        {/* Shared links: what a link shows, or why it could not be opened (./permalink.ts). */}
+        <PermalinkBanner playground={playground} />
         {workerBanner ? (
           <div className="banner warn" role="status">
             <p>{workerBanner}</p>

@@ -8,7 +8,6 @@ import {
   createPlaygroundStore,
   initFromDraft,
   loadDraft,
-  persistDraft,
   type PlaygroundInit,
   type PlaygroundState,
   type PlaygroundStore,
@@ -20,6 +19,7 @@ import { EditorView as View } from '@codemirror/view';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsWorker } from '../worker/spawn.ts';
 import type { Mode } from '../core/types.ts';
+import { connectPermalink, createHeldDraftPersistence, type PermalinkEnv } from './permalink.ts';
 
 /** Everything the page shares: the store, and the view once it is mounted. */
 export interface Playground {
@@ -45,6 +45,8 @@ export interface PlaygroundOptions {
   createPort?: () => WorkerPort;
   /** What the store starts with; default: the saved draft, if any. */
   initial?: PlaygroundInit;
+  /** Where shared links are read and written; default: the page's location and history. */
+  links?: Partial<PermalinkEnv>;
 }
 
 /** The other mode, queried alongside so panels can say where google and rfc disagree. */
@@ -89,14 +91,18 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
           store.getState().setWorkerStatus({ state: 'ready' });
         },
       });
-      const persistence = persistDraft(store, { storage });
+      // Draft saving can be held while a shared link is shown (see ./permalink.ts), so
+      // opening a link never overwrites the saved draft before the user edits it.
+      const persistence = createHeldDraftPersistence(store, storage);
       const stopSync = syncWorker(store, client);
+      const stopLinks = connectPermalink(playground, persistence, options.links);
       // The draft is saved after a quiet moment; closing the tab must not lose the
       // last keystrokes.
       const flush = (): void => persistence.flush();
       globalThis.addEventListener?.('pagehide', flush);
       return () => {
         globalThis.removeEventListener?.('pagehide', flush);
+        stopLinks();
         stopSync();
         persistence.stop();
         client.dispose();

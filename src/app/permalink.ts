@@ -1,0 +1,406 @@
+// Links in the address bar, both ways. Opening the page (or pasting a new fragment)
+// with `#s=…`, `#example=<id>` or `#lesson=<id>` shows that state as one undoable
+// editor change, while the saved draft is held back untouched until the user edits
+// what the link showed (a banner offers the way back). A link that cannot be read
+// leaves everything as it was and says why. Afterwards the address bar follows
+// edits through `history.replaceState`, debounced, holding only what differs from
+// a fresh page; a fresh page keeps a clean URL.
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  createDebouncedWriter,
+  decodePermalink,
+  encodePermalink,
+  initFromShare,
+  readStartupLink,
+  shareStateOf,
+  type HistoryLike,
+  type LocationLike,
+  type Schedule,
+  type StartupLink,
+} from '../share/index.ts';
+import { findExample, findLessonStep } from '../learn/index.ts';
+import {
+  draftOf,
+  persistDraft,
+  saveDraft,
+  type Draft,
+  type DraftPersistence,
+  type PlaygroundInit,
+  type PlaygroundState,
+  type PlaygroundStore,
+  type StorageLike,
+} from '../state/index.ts';
+import type { Playground } from './playground.ts';
+
+/** Where links are read from and written to; defaults are the page's own objects. */
+export interface PermalinkEnv {
+  location: LocationLike;
+  history: HistoryLike;
+  /** Delivers `hashchange` (a fragment pasted into an open tab); `null` for none. */
+  events: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  /** Quiet time before the address bar follows an edit, in ms. Default 400. */
+  debounceMs: number;
+  /** Timer used for that delay; default `setTimeout`. */
+  schedule?: Schedule;
+}
+
+/** What the link banner shows. */
+export type LinkStatus =
+  | { kind: 'none' }
+  | {
+      kind: 'shown';
+      /** A sentence naming what is shown (a shared link, an example, a lesson step). */
+      message: string;
+      /** Puts the user's own state back (one undoable editor change). */
+      restore: () => void;
+    }
+  | { kind: 'error'; message: string };
+
+const statuses = new WeakMap<Playground, StoreApi<LinkStatus>>();
+
+/** The link banner's state for `playground` (one store per page). */
+export function linkStatusStore(playground: Playground): StoreApi<LinkStatus> {
+  let store = statuses.get(playground);
+  if (!store) {
+    store = createStore<LinkStatus>()(() => ({ kind: 'none' }));
+    statuses.set(playground, store);
+  }
+  return store;
+}
+
+/** Draft saving that can be held back while a link's state is on screen. */
+export interface HeldDraftPersistence extends DraftPersistence {
+  /**
+   * Saves anything pending, runs `show`, then saves nothing until the text, agents,
+   * URLs or mode differ from what `show` left; that first edit is saved at once and
+   * saving carries on as usual.
+   */
+  holdWhile(show: () => void): void;
+  /** Ends a hold: runs `apply` (if given), then saves the state and carries on saving. */
+  release(apply?: () => void): void;
+  /** True while a hold is on. */
+  held(): boolean;
+}
+
+/** Starts saving the draft of `store` to `storage` (see persistDraft), with holds. */
+export function createHeldDraftPersistence(
+  store: PlaygroundStore,
+  storage: StorageLike | null,
+): HeldDraftPersistence {
+  let running: DraftPersistence | null = persistDraft(store, { storage });
+  let unwatch: (() => void) | null = null;
+
+  const saveNow = (): void => {
+    const result = saveDraft(storage, draftOf(store.getState()));
+    store
+      .getState()
+      .setPersistStatus(
+        result.ok
+          ? { state: 'saved', message: null }
+          : { state: 'failed', message: result.message },
+      );
+  };
+  const release = (apply?: () => void): void => {
+    if (!unwatch) {
+      apply?.();
+      return;
+    }
+    unwatch();
+    unwatch = null;
+    // Applied as a whole before saving, so the storage never holds half of it.
+    apply?.();
+    saveNow();
+    running = persistDraft(store, { storage });
+  };
+
+  return {
+    holdWhile(show) {
+      running?.stop();
+      running = null;
+      unwatch?.();
+      unwatch = null;
+      show();
+      const shown = draftOf(store.getState());
+      unwatch = store.subscribe((state) => {
+        if (!sameDraft(draftOf(state), shown)) release();
+      });
+    },
+    release,
+    held: () => unwatch !== null,
+    flush() {
+      running?.flush();
+    },
+    stop() {
+      unwatch?.();
+      unwatch = null;
+      running?.stop();
+      running = null;
+    },
+  };
+}
+
+/**
+ * Opens the link in `env.location` (and any fragment pasted later), then keeps the
+ * address bar in step with the store. Returns the function that stops both.
+ */
+export function connectPermalink(
+  playground: Playground,
+  persistence: HeldDraftPersistence,
+  options: Partial<PermalinkEnv> = {},
+): () => void {
+  const env = browserEnv(options);
+  if (!env) return () => {};
+  const status = linkStatusStore(playground);
+  let disposed = false;
+  let stopSync: (() => void) | null = null;
+  let opening = 0;
+  // The user's own state from before the first link shown; kept while links follow
+  // one another, so "Back to your draft" always means the draft.
+  let own: Snapshot | null = null;
+  let applying = false;
+
+  const show = (linked: Linked): void => {
+    const current = snapshot(playground.store.getState());
+    const apply = (): void => applyInit(playground, linked.init);
+    if (sameSnapshot(current, targetOf(current, linked.init))) {
+      // The link shows what the page already holds (a reload of one's own link).
+      status.setState({ kind: 'none' }, true);
+      return;
+    }
+    if (!persistence.held()) own = current;
+    const back = own ?? current;
+    // The address bar already holds this link; it follows the user's edits, not ours.
+    applying = true;
+    try {
+      persistence.holdWhile(apply);
+    } finally {
+      applying = false;
+    }
+    status.setState(
+      {
+        kind: 'shown',
+        message: linked.message,
+        restore: () => {
+          persistence.release(() => applyInit(playground, back));
+          own = null;
+          status.setState({ kind: 'none' }, true);
+        },
+      },
+      true,
+    );
+  };
+
+  const open = async (link: StartupLink | null): Promise<void> => {
+    const ticket = ++opening;
+    const outcome = link === null ? null : await readLink(link);
+    // The latest link wins; a page torn down meanwhile applies nothing.
+    if (disposed || ticket !== opening) return;
+    if (outcome && 'error' in outcome) {
+      status.setState({ kind: 'error', message: outcome.error }, true);
+    } else if (outcome) {
+      show(outcome);
+    }
+    stopSync ??= syncAddressBar(playground.store, env, () => applying);
+  };
+
+  void open(readStartupLink(env.location));
+  const onHashChange = (): void => void open(readStartupLink(env.location));
+  env.events?.addEventListener('hashchange', onHashChange);
+  return () => {
+    disposed = true;
+    env.events?.removeEventListener('hashchange', onHashChange);
+    stopSync?.();
+  };
+}
+
+/** What a link asks to show: the store fields to set and the banner sentence. */
+interface Linked {
+  init: Required<Pick<PlaygroundInit, 'text' | 'panel'>> & PlaygroundInit;
+  message: string;
+}
+
+async function readLink(link: StartupLink): Promise<Linked | { error: string }> {
+  switch (link.kind) {
+    case 'state': {
+      const result = await decodePermalink(link.payload);
+      if (!result.ok) return { error: result.error.message };
+      const init = initFromShare(result.state);
+      return {
+        init: { ...init, text: init.text ?? '', panel: init.panel ?? 'agents' },
+        message: 'You are looking at a shared link.',
+      };
+    }
+    case 'example': {
+      const example = findExample(link.id);
+      if (!example) {
+        return {
+          error:
+            'The link asks for an example this playground does not have; it may come from another release.',
+        };
+      }
+      return {
+        init: {
+          text: example.text,
+          agents: example.agents,
+          urls: example.urls,
+          mode: example.mode ?? 'google',
+          panel: 'examples',
+        },
+        message: `You are looking at the example “${plainTitle(example.title)}”.`,
+      };
+    }
+    case 'lesson': {
+      const step = findLessonStep(link.id);
+      if (!step) {
+        return {
+          error:
+            'The link asks for a lesson step this playground does not have; it may come from another release.',
+        };
+      }
+      // Only the file and the lesson: the step's agent and URL would give the answer away.
+      return {
+        init: { text: step.text, panel: 'lesson' },
+        message: `You are looking at the lesson step “${plainTitle(step.title)}”.`,
+      };
+    }
+  }
+}
+
+// The text goes in as one undoable editor change (only ever as text); the rest are
+// plain store fields.
+function applyInit(playground: Playground, init: PlaygroundInit): void {
+  const s = playground.store.getState();
+  if (init.text !== undefined && init.text !== s.text)
+    playground.replaceText(init.text, 'input.link');
+  const next = playground.store.getState();
+  if (init.agents) {
+    next.setAgents(init.agents);
+    next.selectAgent(init.selectedAgent ?? init.agents[0] ?? '');
+  }
+  if (init.urls) {
+    next.setUrls(init.urls);
+    next.selectUrl(init.selectedUrl ?? init.urls[0] ?? '');
+  }
+  if (init.mode) next.setMode(init.mode);
+  if (init.host !== undefined) next.setHost(init.host);
+  if (init.panel) next.setPanel(init.panel);
+}
+
+type Snapshot = Required<
+  Pick<
+    PlaygroundInit,
+    'text' | 'agents' | 'urls' | 'mode' | 'host' | 'panel' | 'selectedAgent' | 'selectedUrl'
+  >
+>;
+
+function snapshot(s: PlaygroundState): Snapshot {
+  return {
+    text: s.text,
+    agents: [...s.agents],
+    urls: [...s.urls],
+    mode: s.mode,
+    host: s.host,
+    panel: s.panel,
+    selectedAgent: s.selectedAgent ?? '',
+    selectedUrl: s.selectedUrl ?? '',
+  };
+}
+
+// What the page would hold once `init` is applied to `current`.
+function targetOf(current: Snapshot, init: PlaygroundInit): Snapshot {
+  return {
+    text: init.text ?? current.text,
+    agents: init.agents ? [...init.agents] : current.agents,
+    urls: init.urls ? [...init.urls] : current.urls,
+    mode: init.mode ?? current.mode,
+    host: init.host ?? current.host,
+    panel: init.panel ?? current.panel,
+    selectedAgent: current.selectedAgent,
+    selectedUrl: current.selectedUrl,
+  };
+}
+
+function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
+  return (
+    a.text === b.text &&
+    a.mode === b.mode &&
+    a.host === b.host &&
+    a.panel === b.panel &&
+    sameList(a.agents, b.agents) &&
+    sameList(a.urls, b.urls)
+  );
+}
+
+/**
+ * Writes the state's permalink to the address bar after each change of what a link
+ * carries. Encoding is async: only the newest change's result is written.
+ */
+function syncAddressBar(
+  store: PlaygroundStore,
+  env: PermalinkEnv,
+  paused: () => boolean,
+): () => void {
+  const writer = createDebouncedWriter(env.history, env.location, env.debounceMs, env.schedule);
+  let latest = 0;
+  const unsubscribe = store.subscribe((s, prev) => {
+    const changed =
+      s.text !== prev.text ||
+      s.agents !== prev.agents ||
+      s.urls !== prev.urls ||
+      s.mode !== prev.mode ||
+      s.host !== prev.host ||
+      s.panel !== prev.panel;
+    if (!changed) return;
+    const ticket = ++latest;
+    if (paused()) {
+      // A pending write of an older state must not replace the link being opened.
+      writer.cancel();
+      return;
+    }
+    encodePermalink(shareStateOf(s)).then(
+      (fragment) => {
+        if (ticket === latest) writer.write(fragment);
+      },
+      () => {
+        // Too large for a link: a clean URL rather than a stale one (the Share panel says why).
+        if (ticket === latest) writer.write('');
+      },
+    );
+  });
+  return () => {
+    unsubscribe();
+    writer.flush();
+  };
+}
+
+function browserEnv(options: Partial<PermalinkEnv>): PermalinkEnv | null {
+  const location = options.location ?? globalThis.location;
+  const history = options.history ?? globalThis.history;
+  if (!location || !history) return null;
+  return {
+    location,
+    history,
+    events: options.events === undefined ? (globalThis.window ?? null) : options.events,
+    debounceMs: options.debounceMs ?? 400,
+    ...(options.schedule ? { schedule: options.schedule } : {}),
+  };
+}
+
+function sameDraft(a: Draft, b: Draft): boolean {
+  return (
+    a.text === b.text &&
+    a.mode === b.mode &&
+    sameList(a.agents, b.agents) &&
+    sameList(a.urls, b.urls)
+  );
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+// Titles use Markdown code spans; the banner is plain text.
+function plainTitle(title: string): string {
+  return title.replace(/`/g, '');
+}

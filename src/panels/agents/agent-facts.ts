@@ -195,16 +195,15 @@ export function registryFacts(
   return facts;
 }
 
-/** A token the file names, written with the case the file (or the registry) uses. */
+/**
+ * A token the file names, spelled as the file writes it (`MJ12bot` for the cut
+ * token `mj`, without a `/version`), else as the registry does, else as given.
+ */
 export function displayToken(token: string, groups: readonly GroupSummary[]): string {
-  const known = findCrawler(token);
-  if (known) return known.token;
   for (const g of groups) {
     for (const a of g.agents) {
-      if (a.token === token && a.value.toLowerCase().startsWith(token)) {
-        return a.value.slice(0, token.length);
-      }
+      if (!a.star && a.token === token) return a.value.split(/[\s/]/)[0] || token;
     }
   }
-  return token;
+  return findCrawler(token)?.token ?? token;
 }

@@ -247,7 +247,9 @@ function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): R
       </div>
       {selection ? (
         <p className="agent-reason">
-          {capitalise(selectionReasonText(selection.reason, groups, selection.groups, token))}
+          {withCode(
+            capitalise(selectionReasonText(selection.reason, groups, selection.groups, token)),
+          )}
           {mode === 'rfc' ? ' (strict RFC 9309 reading).' : '.'}
         </p>
       ) : (
@@ -278,7 +280,7 @@ function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): R
             <ul>
               {facts.map((f) => (
                 <li key={f.kind} className={`fact ${f.kind}`}>
-                  {f.text}
+                  {withCode(f.text)}
                   {f.groups[0] !== undefined && groups[f.groups[0]] ? (
                     <>
                       {' '}
@@ -297,6 +299,11 @@ function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): R
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Renders `text` with each backtick-quoted part as code. */
+function withCode(text: string): ReactNode {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
 
 function CursorGroup(props: { analysis: AnalysisSummary }): ReactNode {
@@ -329,7 +336,9 @@ function CursorGroup(props: { analysis: AnalysisSummary }): ReactNode {
             <p>
               <strong>Not reached:</strong>{' '}
               {readers.shadowed.length > 0
-                ? `${joinWords(readers.shadowed.map((r) => displayToken(r, props.analysis.groups)))} — named by their own group, so no rule of this \`*\` group applies to them (RFC 9309 §2.2.1).`
+                ? withCode(
+                    `${joinWords(readers.shadowed.map((r) => displayToken(r, props.analysis.groups)))} — named by their own group, so no rule of this \`*\` group applies to them (RFC 9309 §2.2.1).`,
+                  )
                 : 'no named agent; every listed agent reads this group.'}
             </p>
           ) : null}

@@ -40,13 +40,13 @@ function Cite(props: { section: string; anchor: string }): ReactNode {
   );
 }
 
-function LineButton(props: { line: number; children?: ReactNode }): ReactNode {
+function LineButton(props: { line: number; label?: string; children?: ReactNode }): ReactNode {
   const editor = useEditorCommands();
   return (
     <button
       type="button"
       className="line-btn"
-      aria-label={`Go to line ${props.line}`}
+      aria-label={props.label ?? `Go to line ${props.line}`}
       onClick={() => editor.revealLine(props.line)}
     >
       {props.children ?? `line ${props.line}`}
@@ -58,7 +58,7 @@ function GroupButton(props: { group: GroupSummary | undefined }): ReactNode {
   const g = props.group;
   if (!g) return null;
   return (
-    <LineButton line={g.startLine}>
+    <LineButton line={g.startLine} label={`Go to the group on lines ${g.startLine}–${g.endLine}`}>
       lines {g.startLine}–{g.endLine}
     </LineButton>
   );
@@ -339,7 +339,8 @@ function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }
         <>
           <p>
             The path compared is <code className="path">{d.path}</code> (query kept, fragment
-            dropped). Each rule is a prefix of the path it matches; {rows.length} rule
+            dropped). A rule matches when its pattern matches the path from its start; {rows.length}{' '}
+            rule
             {rows.length === 1 ? '' : 's'} in the group, {matched.length} match
             {matched.length === 1 ? 'es' : ''}.
           </p>

@@ -123,7 +123,11 @@ export function MatrixPanel(): ReactNode {
             <tbody>
               {matrix.agents.map((agent, a) => (
                 <tr key={agent}>
-                  <th scope="row" className={agent === selectedAgent ? 'current' : ''}>
+                  <th
+                    scope="row"
+                    className={agent === selectedAgent ? 'current' : ''}
+                    title={agent}
+                  >
                     {agent}
                   </th>
                   {matrix.urls.map((url, u) => (

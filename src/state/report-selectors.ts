@@ -39,6 +39,13 @@ export const selectIsReportCurrent: Selector<boolean> = (s) => {
   return i === r.urls.length;
 };
 
+/**
+ * True when the shown report was made for the current text and mode (its URL
+ * list may be older): its group proposals are edits into the editor's text.
+ */
+export const selectIsReportForText: Selector<boolean> = (s) =>
+  s.report !== null && s.report.revision === s.revision && s.report.mode === s.mode;
+
 /** The report's rows, registry order (empty before any report). */
 export const selectReportRows: Selector<readonly CrawlerRow[]> = (s) => s.report?.rows ?? NO_ROWS;
 

@@ -1,0 +1,413 @@
+// The Crawlers panel: every registry crawler read against the file by the worker
+// (the `report` reply): a per-category summary, the file's Content-Signal values,
+// and one table row per token with its group, verdicts, Crawl-delay and caveats,
+// filterable, sortable by any column and exportable as CSV. Clicking a token
+// makes it the selected agent of the other panels.
+
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { CATEGORY_KEYS, type CrawlerCategory } from '../../core/registry/index.ts';
+import { CAVEATS, type CrawlerCaveat, type CrawlerRow } from '../../core/report/index.ts';
+import {
+  selectCategoryCounts,
+  selectContentSignals,
+  selectIsReportCurrent,
+  selectReport,
+  selectReportMs,
+  selectReportRows,
+  selectReportUrls,
+  usePlaygroundStore,
+  usePlaygroundStoreApi,
+} from '../../state/index.ts';
+import {
+  CAVEAT_CODES,
+  CAVEAT_LABELS,
+  NO_FILTERS,
+  categoryText,
+  decidedText,
+  delayText,
+  filterRows,
+  linesText,
+  nextSort,
+  operatorText,
+  operatorsOf,
+  reportCsv,
+  sortRows,
+  verdictWord,
+  viaText,
+  type RowFilters,
+  type SortKey,
+  type SortState,
+  type VerdictFilter,
+} from './crawler-table.ts';
+import { ContentSignalTable } from './content-signal-table.tsx';
+import './crawlers.css';
+
+/** The CSV file name offered by the download button. */
+export const CSV_FILE_NAME = 'robots-crawlers.csv';
+
+/** The Crawlers panel (a region named **Crawlers** holding the table named **Crawlers**). */
+export function CrawlersPanel(): ReactNode {
+  const headingId = useId();
+  const legendId = useId();
+  const store = usePlaygroundStoreApi();
+  const report = usePlaygroundStore(selectReport);
+  const current = usePlaygroundStore(selectIsReportCurrent);
+  const rows = usePlaygroundStore(selectReportRows);
+  const urls = usePlaygroundStore(selectReportUrls);
+  const counts = usePlaygroundStore(selectCategoryCounts);
+  const signals = usePlaygroundStore(selectContentSignals);
+  const reportMs = usePlaygroundStore(selectReportMs);
+
+  const [filters, setFilters] = useState<RowFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [notice, setNotice] = useState('');
+  const [showWhy, setShowWhy] = useState(false);
+  const query = useDeferredValue(filters.query);
+
+  const operators = useMemo(() => operatorsOf(rows), [rows]);
+  const shown = useMemo(() => {
+    const kept = filterRows(rows, { ...filters, query });
+    return sort === null ? kept : sortRows(kept, sort);
+  }, [rows, filters, query, sort]);
+
+  const onSort = useCallback((key: SortKey) => setSort((s) => nextSort(s, key)), []);
+  const onSelect = useCallback(
+    (token: string) => {
+      store.getState().addAgent(token);
+      setNotice(`${token} is now the selected agent.`);
+    },
+    [store],
+  );
+  const set = <K extends keyof RowFilters>(key: K, value: RowFilters[K]): void =>
+    setFilters((f) => ({ ...f, [key]: value }));
+
+  const csv = (): string => reportCsv(shown, urls);
+  const download = (): void => {
+    const url = URL.createObjectURL?.(new Blob([csv()], { type: 'text/csv' }));
+    if (!url) {
+      setNotice('Downloading is not available here; use Copy CSV.');
+      return;
+    }
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = CSV_FILE_NAME;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setNotice(`Downloaded ${shown.length} rows as ${CSV_FILE_NAME}.`);
+  };
+  const copy = async (): Promise<void> => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('the clipboard is not available here');
+      await navigator.clipboard.writeText(csv());
+      setNotice(`Copied ${shown.length} rows as CSV.`);
+    } catch (error) {
+      setNotice(`Could not copy: ${error instanceof Error ? error.message : String(error)}.`);
+    }
+  };
+
+  const filtered = shown.length !== rows.length;
+  return (
+    <section
+      className={`panel crawlers-panel${current ? '' : ' stale'}`}
+      aria-labelledby={headingId}
+      aria-busy={!current}
+    >
+      <div className="crawlers-head">
+        <h2 id={headingId}>Crawlers</h2>
+        <span className="muted crawlers-state" role="status">
+          {report === null
+            ? 'Reading every known crawler…'
+            : current
+              ? reportMs === null
+                ? ''
+                : `${rows.length} crawlers × ${urls.length} URLs in ${Math.round(reportMs)} ms`
+              : 'Updating…'}
+        </span>
+      </div>
+
+      {counts.length > 0 ? (
+        <ul className="category-summary" aria-label="Allowed at / by category">
+          {counts.map((c) => (
+            <li key={c.category}>
+              <button
+                type="button"
+                className="category-count"
+                aria-pressed={filters.category === c.category}
+                onClick={() =>
+                  set('category', filters.category === c.category ? 'all' : c.category)
+                }
+              >
+                <span className="label">{c.label}</span>{' '}
+                <span className="count">
+                  {c.allowedAtRoot}/{c.total}
+                </span>
+                <span className="visually-hidden"> allowed at /</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {counts.length > 0 ? (
+        <p className="muted summary-hint">
+          Allowed at / per category; a category button filters the table to it.
+        </p>
+      ) : null}
+
+      {report !== null ? <ContentSignalTable signals={signals} /> : null}
+
+      <div className="crawlers-toolbar" role="group" aria-label="Filter crawlers">
+        <label className="field-inline">
+          <span>Search token</span>
+          <input
+            type="search"
+            value={filters.query}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder="e.g. bot"
+            onChange={(e) => set('query', e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && filters.query !== '') {
+                e.preventDefault();
+                set('query', '');
+              }
+            }}
+          />
+        </label>
+        <label className="field-inline">
+          <span>Category</span>
+          <select
+            value={filters.category}
+            onChange={(e) => set('category', e.target.value as CrawlerCategory | 'all')}
+          >
+            <option value="all">All categories</option>
+            {CATEGORY_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {categoryText(k)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field-inline">
+          <span>Operator</span>
+          <select value={filters.operator} onChange={(e) => set('operator', e.target.value)}>
+            <option value="all">All operators</option>
+            {operators.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field-inline">
+          <span>Verdict</span>
+          <select
+            value={filters.verdict}
+            onChange={(e) => set('verdict', e.target.value as VerdictFilter)}
+          >
+            <option value="all">Any verdict</option>
+            <option value="allowed">Allowed at /</option>
+            <option value="disallowed">Disallowed at /</option>
+            <option value="some-disallowed">Disallowed for some URL</option>
+          </select>
+        </label>
+        <label className="check-inline">
+          <input type="checkbox" checked={showWhy} onChange={(e) => setShowWhy(e.target.checked)} />
+          Explain groups
+        </label>
+        <div className="export">
+          <button type="button" onClick={download} disabled={shown.length === 0}>
+            Download CSV
+          </button>
+          <button type="button" onClick={() => void copy()} disabled={shown.length === 0}>
+            Copy CSV
+          </button>
+        </div>
+      </div>
+
+      <p className="muted crawlers-count" aria-live="polite">
+        {report === null
+          ? ''
+          : filtered
+            ? `Showing ${shown.length} of ${rows.length} crawlers.`
+            : `${rows.length} crawlers.`}
+        {filtered ? (
+          <>
+            {' '}
+            <button type="button" className="link-button" onClick={() => setFilters(NO_FILTERS)}>
+              Clear filters
+            </button>
+          </>
+        ) : null}
+      </p>
+      <p className="visually-hidden" role="status">
+        {notice}
+      </p>
+
+      <div className="crawlers-scroll">
+        <table className="crawlers-table" aria-label="Crawlers">
+          <thead>
+            <tr>
+              <SortHeader label="Crawler" sortKey="token" sort={sort} onSort={onSort} />
+              <SortHeader label="Category" sortKey="category" sort={sort} onSort={onSort} />
+              <SortHeader label="Operator" sortKey="operator" sort={sort} onSort={onSort} />
+              <SortHeader label="Group" sortKey="group" sort={sort} onSort={onSort} />
+              {urls.slice(0, 1).map((url) => (
+                <SortHeader key={url} label={url} sortKey="url:0" sort={sort} onSort={onSort} />
+              ))}
+              <SortHeader label="Decided by" sortKey="decided" sort={sort} onSort={onSort} />
+              {urls.slice(1).map((url, i) => (
+                <SortHeader
+                  key={url}
+                  label={url}
+                  sortKey={`url:${i + 1}`}
+                  sort={sort}
+                  onSort={onSort}
+                  className="url-col"
+                />
+              ))}
+              <SortHeader label="Crawl-delay" sortKey="delay" sort={sort} onSort={onSort} />
+              <SortHeader label="Caveats" sortKey="caveats" sort={sort} onSort={onSort} />
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <Row
+                key={row.token}
+                row={row}
+                legendId={legendId}
+                showWhy={showWhy}
+                onSelect={onSelect}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {report !== null && shown.length === 0 ? (
+        <p className="crawlers-empty">No crawler matches the filters.</p>
+      ) : null}
+
+      <CaveatLegend idPrefix={legendId} />
+    </section>
+  );
+}
+
+function SortHeader(props: {
+  label: string;
+  sortKey: SortKey;
+  sort: SortState | null;
+  onSort: (key: SortKey) => void;
+  className?: string;
+}): ReactNode {
+  const { label, sortKey, sort, onSort } = props;
+  const active = sort?.key === sortKey;
+  const dir = active ? sort.dir : 'none';
+  return (
+    <th scope="col" aria-sort={dir} className={props.className}>
+      <button type="button" className="sort" onClick={() => onSort(sortKey)}>
+        {label}
+        <span className="sort-mark" aria-hidden="true">
+          {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** One crawler; memoised on its row object, which the report reply keeps stable. */
+const Row = memo(function Row(props: {
+  row: CrawlerRow;
+  legendId: string;
+  showWhy: boolean;
+  onSelect: (token: string) => void;
+}): ReactNode {
+  const { row, legendId, showWhy, onSelect } = props;
+  const root = row.verdicts[0];
+  return (
+    <tr>
+      <th scope="row">
+        <button
+          type="button"
+          className="token"
+          title={`Select ${row.token} in the other panels`}
+          onClick={() => onSelect(row.token)}
+        >
+          {row.token}
+        </button>
+      </th>
+      <td>{categoryText(row.category)}</td>
+      <td>{operatorText(row)}</td>
+      <td className="group-cell">
+        <span className="group-short">
+          {linesText(row)} · {viaText(row)}
+        </span>
+        {showWhy ? <span className="why">{row.selection.text}</span> : null}
+      </td>
+      <VerdictCell verdict={root} />
+      <td className="decided">{decidedText(root)}</td>
+      {row.verdicts.slice(1).map((v, i) => (
+        <VerdictCell key={i} verdict={v} withSource />
+      ))}
+      <td>{delayText(row)}</td>
+      <td className="caveats">
+        {row.caveats.length === 0 ? (
+          <span className="muted">none</span>
+        ) : (
+          <ul>
+            {row.caveats.map((c) => (
+              <li key={c}>
+                <span className={`caveat caveat-${c}`} aria-describedby={`${legendId}-${c}`}>
+                  {CAVEAT_LABELS[c]}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+function VerdictCell(props: {
+  verdict: CrawlerRow['verdicts'][number] | undefined;
+  withSource?: boolean;
+}): ReactNode {
+  const { verdict, withSource } = props;
+  if (!verdict) return <td />;
+  return (
+    <td className={`verdict-cell ${verdict.allowed ? 'allowed' : 'disallowed'}`}>
+      {verdictWord(verdict)}
+      {withSource ? (
+        <span className="source">
+          {verdict.fromRule && verdict.line !== null ? `line ${verdict.line}` : 'by default'}
+        </span>
+      ) : null}
+    </td>
+  );
+}
+
+/** The caveat labels with their explanations: visible, and the rows' accessible descriptions. */
+function CaveatLegend(props: { idPrefix: string }): ReactNode {
+  return (
+    <section className="caveat-legend" aria-label="What the caveats mean">
+      <h3>Caveats</h3>
+      <dl>
+        {CAVEAT_CODES.map((c: CrawlerCaveat) => (
+          <div key={c}>
+            <dt>
+              <span className={`caveat caveat-${c}`}>{CAVEAT_LABELS[c]}</span>
+            </dt>
+            <dd id={`${props.idPrefix}-${c}`}>{CAVEATS[c]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+// The Policy view: what the file's policy amounts to in plain words, per registry
+// category and per path family (the worker's policySummary), the Content-Signal
+// preferences, and "what changes if a group is added": pick a category, see which
+// tokens a new group would name and the file around it, and apply it as one
+// undoable edit. Proposals are edits into the text of the report's revision, so
+// they are offered only while the editor holds that text.
+
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { CATEGORIES, type CrawlerCategory } from '../../core/registry/index.ts';
+import type { CategoryPolicy, GroupProposal } from '../../core/report/index.ts';
+import {
+  selectIsReportForText,
+  selectPolicy,
+  selectProposals,
+  selectReport,
+  selectText,
+  useEditorCommands,
+  usePlaygroundStore,
+} from '../../state/index.ts';
+import { previewEdit } from './preview.ts';
+import './policy.css';
+
+/** The category the proposal picker starts on: the question site owners ask most. */
+export const DEFAULT_CATEGORY: CrawlerCategory = 'ai-training';
+
+type SkipReason = GroupProposal['skipped'][number]['reason'];
+
+const SKIP_REASON: Readonly<Record<SkipReason, string>> = {
+  'token-cut': 'not valid product tokens (RFC 9309 §2.2.1), so no User-agent line can name them',
+  'low-confidence': 'weakly sourced registry entries',
+};
+
+function skippedBy(proposal: GroupProposal): [SkipReason, string[]][] {
+  const by = new Map<SkipReason, string[]>();
+  for (const s of proposal.skipped) by.set(s.reason, [...(by.get(s.reason) ?? []), s.token]);
+  return [...by];
+}
+
+/** The Policy panel (a region named **Policy**). */
+export function PolicyPanel(): ReactNode {
+  const headingId = useId();
+  const report = usePlaygroundStore(selectReport);
+  const policy = usePlaygroundStore(selectPolicy);
+  const forText = usePlaygroundStore(selectIsReportForText);
+
+  return (
+    <section
+      className={`panel policy-panel${forText ? '' : ' stale'}`}
+      aria-labelledby={headingId}
+      aria-busy={!forText}
+    >
+      <div className="policy-head">
+        <h2 id={headingId}>Policy</h2>
+        <span className="muted policy-state" role="status">
+          {report === null ? 'Reading every known crawler…' : forText ? '' : 'Updating…'}
+        </span>
+      </div>
+      {policy === null ? null : (
+        <>
+          <h3>What the file does</h3>
+          <ul className="policy-categories" aria-label="Policy by category">
+            {policy.categories.map((c) => (
+              <CategoryEntry key={c.category} policy={c} />
+            ))}
+          </ul>
+          {policy.signals.length > 0 ? (
+            <>
+              <h3>Content-Signal</h3>
+              <ul className="policy-signals">
+                {policy.signals.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <Proposals />
+        </>
+      )}
+    </section>
+  );
+}
+
+function stanceWord(stance: CategoryPolicy['stance']): string {
+  return stance === 'allowed' ? 'allowed' : stance === 'blocked' ? 'blocked' : 'mixed';
+}
+
+function CategoryEntry(props: { policy: CategoryPolicy }): ReactNode {
+  const { policy: c } = props;
+  return (
+    <li className={`policy-category stance-${c.stance}`}>
+      <div className="policy-category-head">
+        <strong>{c.label}</strong>
+        <span className={`stance stance-${c.stance}`}>{stanceWord(c.stance)}</span>
+        <span className="muted">{c.text}</span>
+      </div>
+      <p className="sentence">{c.sentence}</p>
+      {c.exceptions.length > 0 ? (
+        <p className="families">
+          <span className="muted">Path families held back: </span>
+          {c.exceptions.map((e, i) => (
+            <span key={e.family}>
+              {i > 0 ? ', ' : ''}
+              <code>{e.family}</code> ({e.crawlers} {e.crawlers === 1 ? 'crawler' : 'crawlers'})
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function Proposals(): ReactNode {
+  const headingId = useId();
+  const hintId = useId();
+  const commands = useEditorCommands();
+  const proposals = usePlaygroundStore(selectProposals);
+  const forText = usePlaygroundStore(selectIsReportForText);
+  const text = usePlaygroundStore(selectText);
+  const [category, setCategory] = useState<CrawlerCategory>(DEFAULT_CATEGORY);
+  const [rule, setRule] = useState<'disallow' | 'allow'>('disallow');
+  const [applied, setApplied] = useState('');
+
+  const entry = proposals.find((p) => p.category === category) ?? proposals[0];
+  const proposal = entry ? entry[rule] : null;
+  const edit = proposal?.edit ?? null;
+  // Offsets are into the report's text: a preview of any other text would lie.
+  const preview = useMemo(
+    () => (edit !== null && forText ? previewEdit(text, edit) : null),
+    [edit, forText, text],
+  );
+  if (!entry || !proposal) return null;
+  const label = CATEGORIES[entry.category].label;
+
+  const apply = (): void => {
+    if (edit === null || !forText) return;
+    commands.applyEdits([edit]);
+    setApplied(
+      `Added a group naming ${proposal.tokens.length} ${label} ${proposal.tokens.length === 1 ? 'token' : 'tokens'}. Undo with Ctrl+Z.`,
+    );
+  };
+
+  return (
+    <section className="proposals" aria-labelledby={headingId}>
+      <h3 id={headingId}>What changes if a group is added</h3>
+      <div className="proposal-controls">
+        <label className="field-inline">
+          <span>Category</span>
+          <select
+            value={entry.category}
+            onChange={(e) => {
+              setCategory(e.target.value as CrawlerCategory);
+              setApplied('');
+            }}
+          >
+            {proposals.map((p) => (
+              <option key={p.category} value={p.category}>
+                {CATEGORIES[p.category].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset className="rule-choice">
+          <legend>Rule of the new group</legend>
+          <label>
+            <input
+              type="radio"
+              name={`${headingId}-rule`}
+              checked={rule === 'disallow'}
+              onChange={() => setRule('disallow')}
+            />{' '}
+            <code>Disallow: /</code> (block them)
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={`${headingId}-rule`}
+              checked={rule === 'allow'}
+              onChange={() => setRule('allow')}
+            />{' '}
+            <code>Allow: /</code> (allow them by name)
+          </label>
+        </fieldset>
+      </div>
+
+      {proposal.tokens.length === 0 ? (
+        <p className="proposal-none">
+          Every {label} crawler{' '}
+          {proposal.skipped.length > 0 ? 'a User-agent line can name' : 'the registry knows'} is
+          already named by a group (or follows its fallback token’s group): a new group would change
+          nothing.
+        </p>
+      ) : (
+        <>
+          <p>
+            A new group would name {proposal.tokens.length} {label}{' '}
+            {proposal.tokens.length === 1 ? 'token' : 'tokens'} that no group names yet:
+          </p>
+          <ul className="proposal-tokens" aria-label="Tokens the new group would name">
+            {proposal.tokens.map((t) => (
+              <li key={t}>
+                <code>{t}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {skippedBy(proposal).map(([reason, tokens]) => (
+        <p key={reason} className="muted proposal-skipped">
+          Left out, {SKIP_REASON[reason]}:{' '}
+          {tokens.map((t, i) => (
+            <span key={t}>
+              {i > 0 ? ', ' : ''}
+              <code>{t}</code>
+            </span>
+          ))}
+          .
+        </p>
+      ))}
+
+      {preview !== null && preview.lines.length > 0 ? (
+        <figure className="proposal-preview">
+          <figcaption>The file with the new group (added lines marked +)</figcaption>
+          <pre aria-label="Preview of the file with the new group">
+            {preview.before > 0 ? (
+              <span className="omitted">
+                … {preview.before} {preview.before === 1 ? 'line' : 'lines'} before
+                {'\n'}
+              </span>
+            ) : null}
+            {preview.lines.map((l) => (
+              <span key={l.line} className={l.added ? 'added' : 'same'}>
+                <span className="ln" aria-hidden="true">
+                  {String(l.line).padStart(4)}
+                </span>
+                <span className="mark">{l.added ? '+ ' : '  '}</span>
+                {l.text}
+                {'\n'}
+              </span>
+            ))}
+            {preview.after > 0 ? (
+              <span className="omitted">
+                … {preview.after} {preview.after === 1 ? 'line' : 'lines'} after
+              </span>
+            ) : null}
+          </pre>
+        </figure>
+      ) : null}
+
+      {edit !== null ? (
+        <p className="proposal-apply">
+          <button
+            type="button"
+            className="primary"
+            aria-disabled={!forText}
+            aria-describedby={hintId}
+            onClick={apply}
+          >
+            Add this group to the file
+          </button>{' '}
+          <span id={hintId} className="muted">
+            {forText
+              ? 'One change in the editor; undo with Ctrl+Z.'
+              : 'Waiting for the analysis of the current text.'}
+          </span>
+        </p>
+      ) : null}
+      <p className="proposal-applied" role="status">
+        {applied}
+      </p>
+    </section>
+  );
+}

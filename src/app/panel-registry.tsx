@@ -11,6 +11,8 @@ import { AgentsPanel } from '../panels/agents/index.ts';
 import { UrlsPanel } from '../panels/urls/index.ts';
 import { MatrixPanel } from '../panels/matrix/index.ts';
 import { ExplainPanel } from '../panels/explain/index.ts';
+import { CrawlersPanel } from '../panels/crawlers/index.ts';
+import { PolicyPanel } from '../panels/policy/index.ts';
 
 /** One tab: its id (also used in permalinks), label and component. */
 export interface PanelEntry {
@@ -26,6 +28,8 @@ export const PANELS: readonly PanelEntry[] = [
   { id: 'matrix', label: 'Matrix', component: MatrixPanel },
   { id: 'explain', label: 'Explain', component: ExplainPanel },
   { id: 'problems', label: 'Problems', component: ProblemsPanel },
+  { id: 'crawlers', label: 'Crawlers', component: CrawlersPanel },
+  { id: 'policy', label: 'Policy', component: PolicyPanel },
   { id: 'share', label: 'Share', component: SharePanel },
   { id: 'examples', label: 'Examples', component: ExamplesPanel },
   { id: 'lesson', label: 'Lesson', component: LessonPanel },

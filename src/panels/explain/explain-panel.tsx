@@ -348,7 +348,8 @@ function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }
           {unmatched.length > 0 ? (
             <details className="unmatched">
               <summary>
-                {unmatched.length} rule{unmatched.length === 1 ? '' : 's'} that do not match
+                {unmatched.length === 1 ? '1 rule that does' : `${unmatched.length} rules that do`}{' '}
+                not match
               </summary>
               <RuleTable rows={unmatched} decision={d} caption="Rules that do not match" />
             </details>

@@ -102,8 +102,8 @@ export function misconceptions(
         id: 'star-hidden',
         title: 'A named group hides every * rule',
         text: hit
-          ? `${token} has its own group, so none of the ${starRules.length} rules of the * group apply to it — not even line ${hit.line} (${hit.kind === 'allow' ? 'Allow' : 'Disallow'}: ${hit.value}), which matches this URL. Rules meant for everyone must be repeated in the named group.`
-          : `${token} has its own group, so none of the ${starRules.length} rules of the * group apply to it. Rules meant for everyone must be repeated in the named group.`,
+          ? `${token} has its own group, so ${starRules.length === 1 ? 'the one rule' : `none of the ${starRules.length} rules`} of the * group ${starRules.length === 1 ? 'does not apply' : 'apply'} to it — not even line ${hit.line} (${hit.kind === 'allow' ? 'Allow' : 'Disallow'}: ${hit.value}), which matches this URL. Rules meant for everyone must be repeated in the named group.`
+          : `${token} has its own group, so ${starRules.length === 1 ? 'the one rule' : `none of the ${starRules.length} rules`} of the * group ${starRules.length === 1 ? 'does not apply' : 'apply'} to it. Rules meant for everyone must be repeated in the named group.`,
         lines: hit ? [hit.line] : starRules.map((r) => r.line).slice(0, 1),
       });
     }

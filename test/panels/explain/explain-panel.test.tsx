@@ -118,7 +118,7 @@ describe('ExplainPanel: misreadings this file triggers', () => {
   it('a named group hides the * rule that matches', () => {
     setup({ agents: ['Googlebot'], urls: ['/account/profile'] });
     expect(notes().textContent).toContain(
-      'none of the 1 rules of the * group apply to it — not even line 2 (Disallow: /account/), which matches this URL',
+      'the one rule of the * group does not apply to it — not even line 2 (Disallow: /account/), which matches this URL',
     );
   });
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hostMismatch, originOf, splitUrls } from '../../../src/panels/urls/url-facts.ts';
+
+describe('url facts', () => {
+  it('splits one URL per line, dropping blanks', () => {
+    expect(splitUrls(' /a \r\n\n/b\r/c\n')).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('reads the origin of a URL, not of a path', () => {
+    expect(originOf('https://user@Shop.Example.com:8443/x?y')).toEqual({
+      scheme: 'https',
+      host: 'shop.example.com',
+      port: '8443',
+    });
+    expect(originOf('/path')).toBeNull();
+  });
+
+  it.each([
+    ['https://shop.example.com/x', 'example.com', /on shop\.example\.com/],
+    ['http://example.com/x', 'https://example.com', /uses http/],
+    ['https://example.com:8443/x', 'example.com', null],
+    ['https://example.com:8443/x', 'https://example.com', /port 8443/],
+    ['https://EXAMPLE.com/x', 'example.com', null],
+    ['/x', 'example.com', null],
+    ['https://other.org/', '', null],
+  ] as const)('%s against %s', (url, host, expected) => {
+    const note = hostMismatch(url, host);
+    if (expected === null) expect(note).toBeNull();
+    else expect(note).toMatch(expected);
+  });
+});

@@ -147,13 +147,16 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     let lastAnalysis = store.getState().analysis;
     let lastDecisions = store.getState().decisions;
     let lastAgent = store.getState().selectedAgent;
+    let lastUrl = store.getState().selectedUrl;
     const unsubscribe = store.subscribe((s) => {
       if (s.softWrap !== isSoftWrapOn(view.state)) setSoftWrap(view, s.softWrap);
       if (
         s.analysis !== lastAnalysis ||
         s.decisions !== lastDecisions ||
-        s.selectedAgent !== lastAgent
+        s.selectedAgent !== lastAgent ||
+        s.selectedUrl !== lastUrl
       ) {
+        lastUrl = s.selectedUrl;
         lastAnalysis = s.analysis;
         lastDecisions = s.decisions;
         lastAgent = s.selectedAgent;

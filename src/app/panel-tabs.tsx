@@ -60,7 +60,10 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`tabpanel-${active.id}`} aria-labelledby={`tab-${active.id}`}>
+      {/* No accessible name of its own: the tab's label would collide with the
+          panel's own labelled controls (the **URLs** textbox, the **Agents** region);
+          the tab points here with aria-controls. */}
+      <div role="tabpanel" id={`tabpanel-${active.id}`}>
         <Active />
       </div>
     </>

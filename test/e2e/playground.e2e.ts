@@ -67,6 +67,17 @@ describe('verdict', () => {
   });
 });
 
+describe('editor marks', () => {
+  it('moves the deciding-line mark when only the URL changes', async () => {
+    await paste('User-agent: *\nDisallow: /a\nDisallow: /b\n');
+    await ask('Googlebot', '/a');
+    const decidingText = () => page.locator('.cm-line.cm-robots-deciding-line').first().innerText();
+    await expect.poll(decidingText).toBe('Disallow: /a');
+    await page.getByLabel('URL', { exact: true }).fill('/b');
+    await expect.poll(decidingText).toBe('Disallow: /b');
+  });
+});
+
 describe('highlighting', () => {
   it('marks keys, values and comments differently', async () => {
     await paste('# hello\nUser-agent: *\nDisallow: /a*b$\n');

@@ -148,8 +148,8 @@ export function CrawlersPanel(): ReactNode {
                 <span className="label">{c.label}</span>{' '}
                 <span className="count">
                   {c.allowedAtRoot}/{c.total}
-                </span>
-                <span className="visually-hidden"> allowed at /</span>
+                </span>{' '}
+                <span className="visually-hidden">allowed at /</span>
               </button>
             </li>
           ))}

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PolicyPanel } from '../../../src/panels/policy/index.ts';
+import {
+  EditorCommandsProvider,
+  PlaygroundStoreProvider,
+  type EditorCommands,
+  type PlaygroundStore,
+  type TextEdit,
+} from '../../../src/state/index.ts';
+import { reportedStore } from '../../support/reported-store.ts';
+
+afterEach(cleanup);
+
+// The seeds' reference policy: allow retrieval and search, deny training.
+const TRAINING = [
+  'GPTBot',
+  'ClaudeBot',
+  'anthropic-ai',
+  'CCBot',
+  'Bytespider',
+  'meta-externalagent',
+  'FacebookBot',
+  'MistralAI-Training',
+  'cohere-training-data-crawler',
+  'DeepSeekBot',
+];
+const REFERENCE = [
+  '# Allow retrieval and search, deny training.',
+  'User-agent: *',
+  'Content-Signal: search=yes, ai-input=yes, ai-train=no',
+  'Allow: /',
+  '',
+  ...TRAINING.map((t) => `User-agent: ${t}`),
+  'User-agent: AI2Bot',
+  'User-agent: Google-Extended',
+  'User-agent: Applebot-Extended',
+  'Disallow: /',
+  '',
+  'Sitemap: https://example.com/sitemap.xml',
+  '',
+].join('\n');
+
+function setup(text = REFERENCE): {
+  store: PlaygroundStore;
+  refresh: () => void;
+  commands: { [K in keyof EditorCommands]: ReturnType<typeof vi.fn> };
+} {
+  const made = reportedStore({ text, panel: 'policy' });
+  const commands = { revealLine: vi.fn(), applyEdits: vi.fn(), replaceText: vi.fn() };
+  render(
+    <PlaygroundStoreProvider store={made.store}>
+      <EditorCommandsProvider commands={commands}>
+        <PolicyPanel />
+      </EditorCommandsProvider>
+    </PlaygroundStoreProvider>,
+  );
+  return { ...made, commands };
+}
+
+const categories = () => screen.getByRole('list', { name: 'Policy by category' });
+const entry = (label: string) => {
+  const hit = within(categories())
+    .getAllByRole('listitem')
+    .find((li) => li.querySelector('strong')?.textContent === label);
+  if (!hit) throw new Error(`no entry for ${label}`);
+  return hit;
+};
+
+describe('PolicyPanel', () => {
+  it('summarises the reference file: allows retrieval and search, denies training', () => {
+    setup();
+    expect(screen.getByRole('region', { name: 'Policy' })).toBeTruthy();
+    expect(entry('Search').textContent).toMatch(/allowed/);
+    expect(entry('Search').textContent).toMatch(/Allows all 21 search crawlers everywhere;/);
+    expect(entry('AI search').textContent).toMatch(/Allows all 21 AI search crawlers everywhere;/);
+    expect(entry('User-initiated').textContent).toMatch(/Allows all 47 user-initiated crawlers/);
+    const training = entry('AI training').textContent ?? '';
+    expect(training).toMatch(/mixed/);
+    expect(training).toMatch(/Blocks 10 of 42 AI training crawlers at \/ \(by name: GPTBot/);
+    expect(training).toMatch(/the User-agent line for AI2Bot does not select it/);
+    expect(entry('Control token').textContent).toMatch(/Blocks both control tokens at \/ by name/);
+    expect(
+      screen.getByText(/Content-Signal for User-agent \* \(line 3\).*not for AI training\./),
+    ).toBeTruthy();
+  });
+
+  it('lists path families held back per category', () => {
+    setup('User-agent: *\nDisallow: /cart/checkout\nDisallow: /private\n');
+    const search = entry('Search');
+    expect(search.textContent).toMatch(/except \/cart\/ and \/private/);
+    expect(within(search).getByText('/cart/')).toBeTruthy();
+    expect(search.textContent).toMatch(/\/cart\/ \(21 crawlers\)/);
+  });
+
+  it('proposes a group for the uncovered training crawlers, with a preview, as one edit', async () => {
+    const user = userEvent.setup();
+    const { commands } = setup();
+    const tokens = screen.getByRole('list', { name: 'Tokens the new group would name' });
+    const named = within(tokens)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(named).not.toContain('GPTBot');
+    expect(named).not.toContain('AI2Bot');
+    expect(screen.getByText(/Left out, not valid product tokens/).textContent).toMatch(/AI2Bot/);
+    const preview = screen.getByLabelText('Preview of the file with the new group');
+    expect(preview.textContent).toMatch(/\+ User-agent: Amazonbot/);
+    expect(preview.textContent).toMatch(/\+ Disallow: \//);
+    expect(preview.textContent).toMatch(/Sitemap: https:\/\/example.com\/sitemap.xml/);
+
+    await user.click(screen.getByRole('button', { name: 'Add this group to the file' }));
+    expect(commands.applyEdits).toHaveBeenCalledTimes(1);
+    const edits = commands.applyEdits.mock.calls[0]?.[0] as TextEdit[];
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({ from: REFERENCE.length, to: REFERENCE.length });
+    expect(edits[0]?.insert).toMatch(/User-agent: Amazonbot\n/);
+    expect(
+      screen.getByText(/Added a group naming \d+ AI training tokens\. Undo with Ctrl\+Z\./),
+    ).toBeTruthy();
+  });
+
+  it('switches category and rule', async () => {
+    const user = userEvent.setup();
+    const { commands } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), 'seo-tool');
+    await user.click(screen.getByRole('radio', { name: /Allow: \// }));
+    const preview = screen.getByLabelText('Preview of the file with the new group');
+    expect(preview.textContent).toMatch(/\+ User-agent: AhrefsBot/);
+    expect(preview.textContent).toMatch(/\+ Allow: \//);
+    await user.click(screen.getByRole('button', { name: 'Add this group to the file' }));
+    expect((commands.applyEdits.mock.calls[0]?.[0] as TextEdit[])[0]?.insert).toMatch(
+      /Allow: \/\n$/,
+    );
+  });
+
+  it('says nothing changes once the group is in the file', async () => {
+    const user = userEvent.setup();
+    const { store, refresh, commands } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add this group to the file' }));
+    const edit = (commands.applyEdits.mock.calls[0]?.[0] as TextEdit[])[0] as TextEdit;
+    act(() => {
+      const text = store.getState().text;
+      store.getState().setText(text.slice(0, edit.from) + edit.insert + text.slice(edit.to));
+      refresh();
+    });
+    expect(screen.getByText(/a new group would change nothing/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add this group to the file' })).toBeNull();
+    expect(entry('AI training').textContent).toMatch(/Blocks \d+ of 42 AI training crawlers/);
+    expect(entry('AI training').textContent).not.toMatch(/Blocks 10 of 42/);
+  });
+
+  it('holds the edit while the report is of an older text', async () => {
+    const user = userEvent.setup();
+    const { store, commands } = setup();
+    act(() => store.getState().setText(REFERENCE + '# edited\n'));
+    const button = screen.getByRole('button', { name: 'Add this group to the file' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Waiting for the analysis of the current text.')).toBeTruthy();
+    expect(screen.getByText('Updating…')).toBeTruthy();
+    expect(screen.queryByLabelText('Preview of the file with the new group')).toBeNull();
+    await user.click(button);
+    expect(commands.applyEdits).not.toHaveBeenCalled();
+  });
+});

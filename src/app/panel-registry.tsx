@@ -13,12 +13,18 @@ import { MatrixPanel } from '../panels/matrix/index.ts';
 import { ExplainPanel } from '../panels/explain/index.ts';
 import { CrawlersPanel } from '../panels/crawlers/index.ts';
 import { PolicyPanel } from '../panels/policy/index.ts';
+import { ProblemCount } from './problem-count.tsx';
 
-/** One tab: its id (also used in permalinks), label and component. */
+/** One tab: its id (also used in permalinks), label, component and optional badge. */
 export interface PanelEntry {
   id: PanelId;
   label: string;
   component: ComponentType;
+  /**
+   * Shown after the label (e.g. a count), kept out of the tab's name; it renders an
+   * element with the given `id` that describes the tab (aria-describedby).
+   */
+  badge?: ComponentType<{ id: string }>;
 }
 
 /** Every panel shown as a tab, in order. */
@@ -27,7 +33,7 @@ export const PANELS: readonly PanelEntry[] = [
   { id: 'urls', label: 'URLs', component: UrlsPanel },
   { id: 'matrix', label: 'Matrix', component: MatrixPanel },
   { id: 'explain', label: 'Explain', component: ExplainPanel },
-  { id: 'problems', label: 'Problems', component: ProblemsPanel },
+  { id: 'problems', label: 'Problems', component: ProblemsPanel, badge: ProblemCount },
   { id: 'crawlers', label: 'Crawlers', component: CrawlersPanel },
   { id: 'policy', label: 'Policy', component: PolicyPanel },
   { id: 'share', label: 'Share', component: SharePanel },

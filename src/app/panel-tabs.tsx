@@ -52,11 +52,13 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
             id={`tab-${p.id}`}
             aria-selected={p.id === active.id}
             aria-controls={`tabpanel-${p.id}`}
+            aria-describedby={p.badge ? `tab-${p.id}-badge` : undefined}
             tabIndex={p.id === active.id ? 0 : -1}
             onClick={() => store.getState().setPanel(p.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {p.label}
+            {p.badge ? <p.badge id={`tab-${p.id}-badge`} /> : null}
           </button>
         ))}
       </div>

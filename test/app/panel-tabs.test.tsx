@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PanelTabs } from '../../src/app/panel-tabs.tsx';
 import { ProblemCount } from '../../src/app/problem-count.tsx';
 import type { PanelEntry } from '../../src/app/panel-registry.tsx';
@@ -23,6 +23,8 @@ function setup(text: string) {
   );
   return store;
 }
+
+afterEach(cleanup);
 
 describe('PanelTabs', () => {
   it('shows the open panel and switches with the arrow keys, Home and End', async () => {

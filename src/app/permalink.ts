@@ -73,10 +73,10 @@ export function linkStatusStore(playground: Playground): StoreApi<LinkStatus> {
 export interface HeldDraftPersistence extends DraftPersistence {
   /**
    * Saves anything pending, runs `show`, then saves nothing until the text, agents,
-   * URLs or mode differ from what `show` left; that first edit is saved at once and
-   * saving carries on as usual.
+   * URLs or mode differ from what `show` left; that first edit is saved at once,
+   * saving carries on as usual and `onEdit` is called.
    */
-  holdWhile(show: () => void): void;
+  holdWhile(show: () => void, onEdit?: () => void): void;
   /** Ends a hold: runs `apply` (if given), then saves the state and carries on saving. */
   release(apply?: () => void): void;
   /** True while a hold is on. */
@@ -115,7 +115,7 @@ export function createHeldDraftPersistence(
   };
 
   return {
-    holdWhile(show) {
+    holdWhile(show, onEdit) {
       running?.stop();
       running = null;
       unwatch?.();
@@ -123,7 +123,9 @@ export function createHeldDraftPersistence(
       show();
       const shown = draftOf(store.getState());
       unwatch = store.subscribe((state) => {
-        if (!sameDraft(draftOf(state), shown)) release();
+        if (sameDraft(draftOf(state), shown)) return;
+        release();
+        onEdit?.();
       });
     },
     release,
@@ -173,7 +175,11 @@ export function connectPermalink(
     // The address bar already holds this link; it follows the user's edits, not ours.
     applying = true;
     try {
-      persistence.holdWhile(apply);
+      persistence.holdWhile(apply, () => {
+        // The user took the linked state as their own: the banner's promise is kept.
+        own = null;
+        status.setState({ kind: 'none' }, true);
+      });
     } finally {
       applying = false;
     }

@@ -136,6 +136,8 @@ describe('opening a shared link', () => {
       view.dispatch({ changes: { from: view.state.doc.length, insert: 'Disallow: /x\n' } });
     });
     expect(p.storage.saved()?.text).toBe('User-agent: Linked\nDisallow: /x\n');
+    // The banner promised to keep the draft until an edit; that promise is over.
+    expect(screen.queryByText(/You are looking at a shared link/)).toBeNull();
   });
 
   it('goes back to the draft from the banner', async () => {
@@ -250,9 +252,11 @@ describe('example and lesson links', () => {
     const p = page(`#example=${example.id}`);
     const app = open(p);
     await waitFor(() => expect(app.text()).toBe(example.text));
-    expect(screen.getByLabelText('User agent', { exact: true })).toHaveProperty(
-      'value',
-      example.agents[0],
+    await waitFor(() =>
+      expect(screen.getByLabelText('User agent', { exact: true })).toHaveProperty(
+        'value',
+        example.agents[0],
+      ),
     );
     expect(screen.getByRole('tab', { name: 'Examples' }).getAttribute('aria-selected')).toBe(
       'true',

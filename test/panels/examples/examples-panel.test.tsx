@@ -87,8 +87,8 @@ describe('ExamplesPanel', () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: `Open ${plain(EXAMPLES[0]!.title)}` }));
     await user.click(screen.getByRole('button', { name: 'Copy example link' }));
-    expect(await navigator.clipboard.readText()).toMatch(/#example=single-open-group$/);
     expect(await screen.findByText('The example link was copied to the clipboard.')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toMatch(/#example=single-open-group$/);
   });
 
   it('renders code spans as code and never as markup', () => {

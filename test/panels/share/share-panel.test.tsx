@@ -75,8 +75,9 @@ describe('SharePanel', () => {
     const { user, field } = setup({ text: TEXT });
     await waitFor(() => expect(field().value).toMatch(/#s=/));
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(field().value);
+    // Copying waits for a fresh link first; the announcement comes once it is done.
     const status = await screen.findByText('The link copied to the clipboard.');
+    expect(await navigator.clipboard.readText()).toBe(field().value);
     expect(status.getAttribute('role')).toBe('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
   });
@@ -100,12 +101,12 @@ describe('SharePanel', () => {
     });
     await waitFor(() => expect(field().value).toMatch(/#s=/));
     await user.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
+    await screen.findByText('The Markdown report copied to the clipboard.');
     const markdown = await navigator.clipboard.readText();
     expect(markdown).toContain('```text\n' + TEXT + '```');
     expect(markdown).toContain('| `Googlebot` | `/private/x` | disallowed | 2 |');
     expect(markdown).toContain('| `ExampleBot` | `/private/x` | allowed | 5 |');
     expect(markdown).toContain(`(<${field().value}>)`);
-    expect(await screen.findByText('The Markdown report copied to the clipboard.')).toBeTruthy();
   });
 
   it('warns about a long link and offers the file plus a link without the text', async () => {

@@ -1,0 +1,173 @@
+// Permalinks as people use them: copy a link in one browser, open it in another;
+// hostile links; the address bar following edits without history entries.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSession, type Session } from './browser.ts';
+import {
+  ask,
+  editor,
+  editorText,
+  openTab,
+  paste,
+  settledShareLink,
+  verdict,
+} from './helpers-share.ts';
+import { EXAMPLES } from '../../src/learn/index.ts';
+
+const sessions: Session[] = [];
+afterEach(async () => {
+  for (const s of sessions.splice(0)) await s.close();
+});
+
+async function session(): Promise<Session> {
+  const s = await openSession();
+  sessions.push(s);
+  return s;
+}
+
+const DRAFT = 'User-agent: *\nDisallow: /my-draft/\n';
+
+describe('a copied link', () => {
+  it('restores the identical state in a fresh browser', async () => {
+    const a = await session();
+    await a.browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: a.baseUrl });
+    await a.page.goto(a.baseUrl);
+    await editor(a.page).waitFor();
+    // An example sets several agents and URLs; then the person edits it and reads it
+    // as RFC 9309.
+    const example = EXAMPLES.find((e) => e.agents.length > 2 && e.urls.length > 2)!;
+    await openTab(a.page, 'Examples');
+    await a.page.getByRole('button', { name: `Open ${example.title.replace(/`/g, '')}` }).click();
+    await editor(a.page).click();
+    await a.page.keyboard.press('Control+End');
+    await a.page.keyboard.type('# shared from A <b>&amp;</b>\n');
+    await a.page.getByLabel('Reading mode').selectOption('rfc');
+    await ask(a.page, 'ExampleBot', 'https://example.com/drafts/x');
+    const link = await settledShareLink(a.page);
+    expect(link).toMatch(/#s=v1\.[A-Za-z0-9_-]+$/);
+    await a.page.getByRole('button', { name: 'Copy link' }).click();
+    await expect.poll(() => a.page.getByText('The link copied to the clipboard.').count()).toBe(1);
+    expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    const textA = await editorText(a.page);
+    const modeA = await a.page.getByLabel('Reading mode').inputValue();
+    const agentA = await a.page.getByLabel('User agent', { exact: true }).inputValue();
+    const urlA = await a.page.getByLabel('URL', { exact: true }).inputValue();
+    const verdictA = await verdict(a.page).innerText();
+    await a.page.screenshot({ path: '/tmp/shots/e2e-share-a.png' });
+
+    const b = await session();
+    await b.page.goto(link.replace(a.baseUrl, b.baseUrl));
+    await editor(b.page).waitFor();
+    await expect.poll(() => editorText(b.page)).toBe(textA);
+    expect(textA).toContain('# shared from A <b>&amp;</b>');
+    expect(await b.page.getByLabel('Reading mode').inputValue()).toBe(modeA);
+    expect(modeA).toBe('rfc');
+    expect(await b.page.getByLabel('User agent', { exact: true }).inputValue()).toBe(agentA);
+    expect(await b.page.getByLabel('URL', { exact: true }).inputValue()).toBe(urlA);
+    await expect.poll(() => verdict(b.page).innerText()).toBe(verdictA);
+    await expect.poll(() => b.page.getByText(/You are looking at a shared link/).count()).toBe(1);
+    // The agent and URL lists (and everything else a link carries) are equal too:
+    // B's own link for its state is A's link, character for character.
+    expect((await settledShareLink(b.page)).replace(b.baseUrl, a.baseUrl)).toBe(link);
+    await b.page.screenshot({ path: '/tmp/shots/e2e-share-b.png' });
+  });
+});
+
+describe('a hostile link', () => {
+  const hostile: [string, string, RegExp][] = [
+    ['garbage', '#s=v1.%%%garbage~~~', /damaged/],
+    [
+      'an HTML/script payload',
+      '#s=<script>alert(document.cookie)</script><img src=x onerror=alert(1)>',
+      /not a playground link/,
+    ],
+  ];
+
+  it.each(hostile)('%s shows an alert and keeps the draft', async (_name, fragment, message) => {
+    const s = await session();
+    const { page } = s;
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(s.baseUrl);
+    await editor(page).waitFor();
+    await paste(page, DRAFT);
+    await page.waitForTimeout(1200);
+    // A fresh load of the hostile address (not a same-document hash change).
+    await page.goto('about:blank');
+    await page.goto(`${s.baseUrl}/${fragment}`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/This link could not be opened/);
+    expect(await alert.innerText()).toMatch(message);
+    expect(await editorText(page)).toBe(DRAFT.replace(/\n$/, '\n'));
+    expect(await page.locator('img, script:not([src])').count()).toBe(0);
+    await page.screenshot({ path: `/tmp/shots/e2e-hostile-${_name.split(' ')[0]}.png` });
+    // Reload without the link: the draft is still what was saved.
+    await page.goto(s.baseUrl);
+    await editor(page).waitFor();
+    expect(await editorText(page)).toBe(DRAFT);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('a link whose text is HTML shows it as text, never as markup', async () => {
+    const a = await session();
+    await a.page.goto(a.baseUrl);
+    await editor(a.page).waitFor();
+    const text = '<img src=x onerror="alert(1)">\n<script>alert(2)</script>\n';
+    await paste(a.page, text);
+    const link = await settledShareLink(a.page);
+
+    const b = await session();
+    const dialogs: string[] = [];
+    b.page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await b.page.goto(link.replace(a.baseUrl, b.baseUrl));
+    await editor(b.page).waitFor();
+    await expect.poll(() => editorText(b.page)).toBe(text);
+    expect(await b.page.locator('img, script:not([src])').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('pasted into an open tab is handled the same way', async () => {
+    const s = await session();
+    await s.page.goto(s.baseUrl);
+    await editor(s.page).waitFor();
+    await paste(s.page, DRAFT);
+    await s.page.evaluate(() => {
+      location.hash = 's=v1.AAAA';
+    });
+    await s.page.getByRole('alert').waitFor();
+    expect(await s.page.getByRole('alert').innerText()).toMatch(/cut short/);
+    expect(await editorText(s.page)).toBe(DRAFT);
+  });
+});
+
+describe('the address bar', () => {
+  it('stays clean on a fresh page and follows edits without history entries', async () => {
+    const s = await session();
+    const { page } = s;
+    await page.goto(s.baseUrl);
+    await editor(page).waitFor();
+    await page.waitForTimeout(600);
+    expect(page.url()).toBe(`${s.baseUrl}/`);
+    const entries = await page.evaluate(() => history.length);
+    await editor(page).click();
+    await page.keyboard.type('User-agent: *\nDisallow: /typed\n');
+    await expect.poll(() => page.url()).toMatch(/#s=v1\./);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    // The address bar is a working link: reloading it shows the same text.
+    await page.reload();
+    await editor(page).waitFor();
+    await expect.poll(() => editorText(page)).toBe('User-agent: *\nDisallow: /typed\n');
+    // Emptying the editor gives the clean URL back.
+    await editor(page).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await expect.poll(() => page.url()).toBe(`${s.baseUrl}/`);
+  });
+});

@@ -133,7 +133,7 @@ export function SharePanel(): ReactNode {
             disabled={bare.state !== 'ready'}
             onClick={() => void copy(bare.url, 'The link without the text', bareField)}
           >
-            Copy link without the text
+            Copy the short link
           </button>
         </div>
       ) : null}

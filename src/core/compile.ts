@@ -25,9 +25,19 @@ export interface CompiledRule {
   priority: number;
   group: number;
   matcher: CompiledPattern;
+  /**
+   * Which paths the rule can match, by their second character (after the leading
+   * `/`): that character's code, GENERIC_KEY (-1) for any path, NEVER_KEY (-2) for none.
+   */
+  key: number;
   /** google-specific: the rule was derived from an Allow `…/index.htm(l)` line. */
   via?: 'index-html';
 }
+
+/** CompiledRule.key of a rule that can match any path. */
+export const GENERIC_KEY = -1;
+/** CompiledRule.key of a rule that matches no path (its first piece does not start with `/`). */
+export const NEVER_KEY = -2;
 
 /** The merged rules that apply to one agent token (or to `*`). */
 export interface AgentRules {
@@ -36,12 +46,18 @@ export interface AgentRules {
   /** Every rule of those groups, best first; empty rules (priority 0) last. */
   rules: CompiledRule[];
   /**
-   * Verdict-only lists: rules with priority > 0 that can match a path whose
-   * second character (after the leading `/`) has this code, best first, one
-   * rule per distinct pattern (a later rule with the same pattern can never
-   * decide). `generic` serves every other path.
+   * The verdict-only list: rules with priority > 0 that can match some path,
+   * best first, one rule per distinct pattern (a later rule with the same
+   * pattern can never decide).
+   */
+  verdict: CompiledRule[];
+  /**
+   * Cache of `verdict` cut by a path's second character (after the leading `/`):
+   * the rules keyed to that code or GENERIC_KEY. Filled on first use by
+   * {@link verdictRules}; read it through that function.
    */
   buckets: Map<number, CompiledRule[]>;
+  /** The rules of `verdict` that can match any path (GENERIC_KEY). */
   generic: CompiledRule[];
 }
 
@@ -53,7 +69,7 @@ export interface AgentRules {
 export interface CompiledRobots {
   mode: Mode;
   parsed: ParsedRobots;
-  /** Lower-cased agent token → the groups naming it, in file order. */
+  /** Lower-cased group name → the groups with that name, in file order (google mode keeps `''`). */
   tokens: Map<string, number[]>;
   /** The `*` groups, in file order. */
   starGroups: number[];
@@ -84,7 +100,9 @@ export function compileRobots(parsed: ParsedRobots): CompiledRobots {
     let isStar = false;
     for (const a of g.agents) {
       if (a.star) isStar = true;
-      else if (a.token !== '') {
+      // google-specific: an empty name is a name (robots.cc compares it with the
+      // agent like any other); rfc mode's `''` means the line names no crawler.
+      else if (a.token !== '' || parsed.mode === 'google') {
         const list = tokens.get(a.token);
         if (!list) tokens.set(a.token, [g.index]);
         else if (list[list.length - 1] !== g.index) list.push(g.index);
@@ -109,24 +127,28 @@ function rulesOfGroup(compiled: CompiledRobots, index: number): CompiledRule[] {
   const mode = compiled.mode;
   const out: CompiledRule[] = [];
   for (const r of compiled.parsed.groups[index]?.rules ?? []) {
+    const matcher = compilePattern(r.pattern, mode);
     out.push({
       line: r.line,
       kind: r.kind,
       pattern: r.pattern,
       priority: r.priority,
       group: r.group,
-      matcher: compilePattern(r.pattern, mode),
+      matcher,
+      key: bucketKey(matcher),
     });
     if (mode === 'google' && r.kind === 'allow') {
       const derived = indexHtmlPattern(r.pattern);
       if (derived !== null) {
+        const derivedMatcher = compilePattern(derived, mode);
         out.push({
           line: r.line,
           kind: 'allow',
           pattern: derived,
           priority: derived.length,
           group: r.group,
-          matcher: compilePattern(derived, mode),
+          matcher: derivedMatcher,
+          key: bucketKey(derivedMatcher),
           via: 'index-html',
         });
       }
@@ -147,37 +169,46 @@ function mergeSorted(lists: CompiledRule[][]): CompiledRule[] {
 
 // Paths always start with `/`, so a rule's first literal piece decides which
 // paths it can match at all: `/a…` only paths whose second character is `a`.
-function bucketKey(rule: CompiledRule): number {
-  const first = rule.matcher.pieces[0] as string;
-  if (first.length >= 2) return first.charCodeAt(0) === 47 ? first.charCodeAt(1) : NEVER;
-  if (first.length === 1 && first.charCodeAt(0) !== 47) return NEVER;
-  return GENERIC;
+function bucketKey(matcher: CompiledPattern): number {
+  const first = matcher.pieces[0] as string;
+  if (first.length >= 2) return first.charCodeAt(0) === 47 ? first.charCodeAt(1) : NEVER_KEY;
+  if (first.length === 1 && first.charCodeAt(0) !== 47) return NEVER_KEY;
+  return GENERIC_KEY;
 }
-const GENERIC = -1;
-const NEVER = -2;
 
+// Only the sorted lists are built here; the per-character cuts of the verdict
+// list wait for a path that needs them (verdictRules).
 function buildIndex(compiled: CompiledRobots, groups: number[]): AgentRules {
   const rules = mergeSorted(groups.map((g) => rulesOfGroup(compiled, g)));
   const seen = new Set<string>();
-  const keyed: { rule: CompiledRule; key: number }[] = [];
-  const keys = new Set<number>();
+  const verdict: CompiledRule[] = [];
+  const generic: CompiledRule[] = [];
   for (const rule of rules) {
-    if (rule.priority === 0 || seen.has(rule.pattern)) continue;
+    if (rule.priority === 0 || rule.key === NEVER_KEY || seen.has(rule.pattern)) continue;
     seen.add(rule.pattern);
-    const key = bucketKey(rule);
-    if (key === NEVER) continue;
-    keyed.push({ rule, key });
-    if (key !== GENERIC) keys.add(key);
+    verdict.push(rule);
+    if (rule.key === GENERIC_KEY) generic.push(rule);
   }
-  const generic = keyed.filter((k) => k.key === GENERIC).map((k) => k.rule);
-  const buckets = new Map<number, CompiledRule[]>();
-  for (const key of keys) {
-    buckets.set(
-      key,
-      keyed.filter((k) => k.key === key || k.key === GENERIC).map((k) => k.rule),
-    );
+  return { groups, rules, verdict, buckets: new Map(), generic };
+}
+
+/**
+ * The verdict-only rules of `rules` that can match `path` (a path as compared,
+ * starting with `/`), best first: the first one that matches decides. Cut from
+ * `rules.verdict` on first use per second character, then cached. Never throws.
+ */
+export function verdictRules(rules: AgentRules, path: string): CompiledRule[] {
+  if (path.length < 2) return rules.generic;
+  const code = path.charCodeAt(1);
+  let list = rules.buckets.get(code);
+  if (list === undefined) {
+    list = [];
+    for (const r of rules.verdict) if (r.key === code || r.key === GENERIC_KEY) list.push(r);
+    // No rule keyed to this character: share the generic list.
+    if (list.length === rules.generic.length) list = rules.generic;
+    rules.buckets.set(code, list);
   }
-  return { groups, rules, buckets, generic };
+  return list;
 }
 
 /**

@@ -43,6 +43,41 @@ export function utf8Length(text: string, from = 0, to: number = text.length): nu
   return bytes;
 }
 
+// TextEncoder (a web and Node standard, not a DOM API) counts natively and is
+// several times faster than any JavaScript loop or regex over a 500 KiB file.
+// Chunks of 16384 UTF-16 units need at most 49152 bytes (≤ 3 bytes a unit).
+const ENCODER = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+const CHUNK_UNITS = 16384;
+const CHUNK_BUFFER = new Uint8Array(CHUNK_UNITS * 3);
+
+/**
+ * The number of UTF-8 bytes of the whole `text`, as {@link utf8Length} counts
+ * them (a lone surrogate is 3 bytes), using the native encoder where there is
+ * one. Never throws.
+ */
+export function utf8Size(text: string): number {
+  if (ENCODER === null) return utf8Length(text);
+  let bytes = 0;
+  let from = 0;
+  const n = text.length;
+  while (from < n) {
+    let to = from + CHUNK_UNITS;
+    if (to >= n) to = n;
+    // Never split a surrogate pair between chunks: each half would count 3 bytes.
+    else if (isHighSurrogate(text.charCodeAt(to - 1))) to--;
+    bytes += ENCODER.encodeInto(
+      from === 0 && to === n ? text : text.slice(from, to),
+      CHUNK_BUFFER,
+    ).written;
+    from = to;
+  }
+  return bytes;
+}
+
+function isHighSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdbff;
+}
+
 function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }

@@ -7,7 +7,13 @@
 // sides are percent-normalised (./url.ts, ./encoding.ts).
 
 import { readAgent } from './agent';
-import { compiledForMode, compileRobots, type CompiledRobots, type CompiledRule } from './compile';
+import {
+  compiledForMode,
+  compileRobots,
+  verdictRules,
+  type CompiledRobots,
+  type CompiledRule,
+} from './compile';
 import { parseRobots } from './parse';
 import { charMask, matchPattern, matchWildcards } from './pattern';
 import { selectGroups, selectRules } from './select';
@@ -109,10 +115,7 @@ export function isAllowedCompiled(
   if (c.mode === 'rfc' && path === ROBOTS_TXT) return true;
   const selected = selectRules(c, tokenOf(agent));
   if (selected === null) return true;
-  const list =
-    path.length > 1
-      ? (selected.buckets.get(path.charCodeAt(1)) ?? selected.generic)
-      : selected.generic;
+  const list = verdictRules(selected, path);
   charMask(path, 0, path.length, MASK);
   const lo = MASK[0];
   const hi = MASK[1];

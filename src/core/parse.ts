@@ -11,7 +11,7 @@
 
 import { readKey } from './directives';
 import { readGroupName } from './agent';
-import { escapePatternGoogle, normalizeRfc, percentBytes, utf8Bytes } from './encoding';
+import { escapePatternGoogle, normalizeRfc, percentBytes, utf8Bytes, utf8Size } from './encoding';
 import { scanLine, type LineParts } from './lines';
 import type {
   Cuts,
@@ -34,8 +34,6 @@ export const DEFAULT_LIMIT_BYTES = 512000;
 
 /** Placeholder for the recent-key cache; keys are never empty, so it never hits. */
 const NO_READING: KeyReading = { directive: null, match: 'unknown' };
-
-const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Where a byte budget runs out inside `text[from, to)`. */
 interface ByteCut {
@@ -81,6 +79,14 @@ function cutAtBytes(text: string, from: number, to: number, budget: number): Byt
     i += units;
   }
   return { offset: to, bytes, partial: [] };
+}
+
+/** `text.startsWith(word, at)` for short words, without the builtin call. */
+function sameAt(text: string, at: number, word: string): boolean {
+  for (let i = word.length - 1; i >= 0; i--) {
+    if (text.charCodeAt(at + i) !== word.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 function indexOrEnd(text: string, char: string, from: number): number {
@@ -174,8 +180,8 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
   const mode: Mode = options.mode === 'rfc' ? 'rfc' : 'google';
   const limitBytes = normaliseLimit(options.limitBytes);
   // Most files are pure ASCII: then bytes = UTF-16 units and no line needs counting.
-  const ascii = !NON_ASCII.test(text);
-  const total = ascii ? text.length : cutAtBytes(text, 0, text.length, Infinity).bytes;
+  const total = utf8Size(text);
+  const ascii = total === text.length;
   const cuts: Cuts = { truncatedLines: [], beyondLimit: null };
 
   let end = text.length;
@@ -285,10 +291,10 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
       const keyLength = kt - kf;
       let keyText: string;
       let reading: KeyReading;
-      if (keyLength === recentKey0.length && text.startsWith(recentKey0, kf)) {
+      if (keyLength === recentKey0.length && sameAt(text, kf, recentKey0)) {
         keyText = recentKey0;
         reading = recentReading0;
-      } else if (keyLength === recentKey1.length && text.startsWith(recentKey1, kf)) {
+      } else if (keyLength === recentKey1.length && sameAt(text, kf, recentKey1)) {
         keyText = recentKey1;
         reading = recentReading1;
       } else {
@@ -304,6 +310,8 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
       const kind = kindOf(reading, mode);
       const valueText = vf === vt ? '' : text.slice(vf, vt);
       const key = { from: kf, to: kt, text: keyText };
+      // The value's span object doubles as the span of its rule, agent or sitemap
+      // (one object fewer per line; it carries the value's text as well).
       const value = { from: vf, to: vt, text: valueText };
       let group = -1;
       if (kind === 'user-agent') {
@@ -323,7 +331,7 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
         current.agents.push({
           line: lineNo,
           value: valueText,
-          span: { from: vf, to: vt },
+          span: value,
           star: name.star,
           token: name.token,
           validToken: name.validToken,
@@ -350,13 +358,13 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
             value: valueText,
             pattern,
             priority: pattern.length,
-            span: { from: vf, to: vt },
+            span: value,
             group: current.index,
           });
           group = current.index;
         }
       } else if (kind === 'sitemap') {
-        sitemaps.push({ line: lineNo, url: valueText, span: { from: vf, to: vt } });
+        sitemaps.push({ line: lineNo, url: valueText, span: value });
         // Sitemaps belong to the file, but do not end a group either.
         if (current !== null && pendingFrom < 0) pendingFrom = lines.length;
       } else if (current !== null) {

@@ -65,19 +65,36 @@ export function charMask(text: string, from: number, to: number, out: [number, n
  */
 export function compilePattern(source: string, mode: Mode = 'google'): CompiledPattern {
   const anchored = source.length > 0 && source.charCodeAt(source.length - 1) === 36;
-  const body = anchored ? source.slice(0, -1) : source;
-  let pieces = body.split('*');
+  const end = anchored ? source.length - 1 : source.length;
+  const body = anchored ? source.slice(0, end) : source;
   if (mode === 'rfc' && body.indexOf('%') >= 0) {
-    pieces = pieces.map((p) => p.replace(/%2A/g, '*').replace(/%24/g, '$'));
+    const pieces = body.split('*').map((p) => p.replace(/%2A/g, '*').replace(/%24/g, '$'));
+    const mask: [number, number] = [0, 0];
+    let lo = 0;
+    let hi = 0;
+    for (const p of pieces) {
+      charMask(p, 0, p.length, mask);
+      lo |= mask[0];
+      hi |= mask[1];
+    }
+    return { source, pieces, anchored, maskLo: lo, maskHi: hi };
   }
-  const mask: [number, number] = [0, 0];
+  // One pass over the body: the mask of every literal character (a `*` is no
+  // literal) and whether there is a `*` to split at.
   let lo = 0;
   let hi = 0;
-  for (const p of pieces) {
-    charMask(p, 0, p.length, mask);
-    lo |= mask[0];
-    hi |= mask[1];
+  let stars = false;
+  for (let i = 0; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 42) {
+      stars = true;
+      continue;
+    }
+    const bit = c < 128 ? (BIT[c] as number) : NON_ASCII_BIT;
+    if (bit < 32) lo |= 1 << bit;
+    else hi |= 1 << (bit - 32);
   }
+  const pieces = stars ? body.split('*') : [body];
   return { source, pieces, anchored, maskLo: lo, maskHi: hi };
 }
 

@@ -137,7 +137,11 @@ describe('RFC 9309 §2.2.4 other records', () => {
       expect(parsed.groups).toHaveLength(1);
       expect(parsed.groups[0]?.records).toEqual([2]);
       expect(parsed.sitemaps).toEqual([
-        { line: 3, url: 'https://a.example/s.xml', span: { from: 38, to: 61 } },
+        {
+          line: 3,
+          url: 'https://a.example/s.xml',
+          span: { from: 38, to: 61, text: 'https://a.example/s.xml' },
+        },
       ]);
       expect(isAllowed(text, 'A', '/x', { mode })).toBe(false);
     }

@@ -8,8 +8,7 @@
 // first, so the first matching rule with priority > 0 decides (RFC 9309 §2.2.2;
 // google-specific: Allow wins ties).
 
-import type { AgentRules, CompiledRobots } from '../compile.ts';
-import { compiledForMode } from '../compile.ts';
+import { compiledForMode, verdictRules, type AgentRules, type CompiledRobots } from '../compile.ts';
 import { matchPattern } from '../pattern.ts';
 import { CRAWLERS, type CrawlerInfo } from '../registry/index.ts';
 import type { Mode } from '../types.ts';
@@ -32,8 +31,7 @@ export function verdictFor(rules: AgentRules | null, path: string, mode: Mode): 
   if (rules === null) return BY_DEFAULT;
   // The verdict-only lists of the index (./compile.ts): rules with priority > 0
   // that can match a path with this second character, best first.
-  const list =
-    path.length > 1 ? (rules.buckets.get(path.charCodeAt(1)) ?? rules.generic) : rules.generic;
+  const list = verdictRules(rules, path);
   for (const r of list) {
     if (matchPattern(r.matcher, path)) {
       return { allowed: r.kind === 'allow', fromRule: true, line: r.line };

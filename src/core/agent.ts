@@ -25,6 +25,26 @@ export function isProductToken(text: string): boolean {
   return text.length > 0 && tokenRunEnd(text, 0) === text.length;
 }
 
+/**
+ * `text` with ASCII `A-Z` lower-cased and every other character kept: Google
+ * compares agents ASCII case-insensitively (absl::EqualsIgnoreCase), whereas
+ * `toLowerCase` would turn the Kelvin sign U+212A into `k`. Never throws.
+ */
+export function asciiLowerCase(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      let out = text.slice(0, i);
+      for (let j = i; j < text.length; j++) {
+        const d = text.charCodeAt(j);
+        out += d >= 65 && d <= 90 ? String.fromCharCode(d + 32) : text.charAt(j);
+      }
+      return out;
+    }
+  }
+  return text;
+}
+
 function isCSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
 }
@@ -59,23 +79,37 @@ export function readGroupName(value: string, mode: Mode): GroupName {
 const COMPATIBLE = 'compatible;';
 
 /**
- * The product token of an agent input. A bare token (`Googlebot`) is used as
- * is; for a full User-Agent string the token is the `[A-Za-z_-]+` run right
- * after `compatible;` when there is one (`Mozilla/5.0 (compatible; Googlebot/2.1;
- * …)` → `Googlebot`), else the leading `[A-Za-z_-]+` run (`Bingbot/2.0` →
- * `Bingbot`). Leading whitespace is skipped; the token keeps its case. Never throws.
+ * The product token of an agent input, as google mode compares it. Google's
+ * library compares the caller's string whole (ASCII case-insensitively) with each
+ * group's name, so a plain input is used whole after trimming: `Foo Bar` stays
+ * `Foo Bar` (and matches no `User-agent: Foo Bar` group, whose name is `foo`),
+ * `MJ12bot` stays `MJ12bot` (no match for a group Google names `mj`). Only an input
+ * that clearly is a full User-Agent header (it contains `/` or `(`) is cut to its
+ * product token: the `[A-Za-z_-]+` run right after `compatible;` when there is
+ * one (`Mozilla/5.0 (compatible; Googlebot/2.1; …)` → `Googlebot`), else the
+ * leading run (`Googlebot/2.1` → `Googlebot`); when neither gives a token the
+ * trimmed input is used whole. The token keeps its case; `valid` tells whether it
+ * is an RFC 9309 product token. Never throws.
  */
 export function readAgent(input: string): AgentReading {
-  let from = 0;
-  const at = input.toLowerCase().indexOf(COMPATIBLE);
-  if (at >= 0) from = at + COMPATIBLE.length;
-  while (from < input.length && isCSpace(input.charCodeAt(from))) from++;
-  let token = input.slice(from, tokenRunEnd(input, from));
-  if (at >= 0 && token === '') {
+  let s = 0;
+  let e = input.length;
+  while (s < e && isCSpace(input.charCodeAt(s))) s++;
+  while (e > s && isCSpace(input.charCodeAt(e - 1))) e--;
+  const trimmed = s === 0 && e === input.length ? input : input.slice(s, e);
+  let token = trimmed;
+  if (trimmed.indexOf('/') >= 0 || trimmed.indexOf('(') >= 0) {
+    // Our convention for pasted User-Agent headers; Google expects callers to pass the token.
+    let from = 0;
+    const at = trimmed.toLowerCase().indexOf(COMPATIBLE);
+    if (at >= 0) {
+      from = at + COMPATIBLE.length;
+      while (from < trimmed.length && isCSpace(trimmed.charCodeAt(from))) from++;
+    }
+    let run = trimmed.slice(from, tokenRunEnd(trimmed, from));
     // `compatible;` followed by nothing usable: fall back to the leading run.
-    let s = 0;
-    while (s < input.length && isCSpace(input.charCodeAt(s))) s++;
-    token = input.slice(s, tokenRunEnd(input, s));
+    if (run === '' && at >= 0) run = trimmed.slice(0, tokenRunEnd(trimmed, 0));
+    if (run !== '') token = run;
   }
-  return { input, token, valid: token.length > 0 };
+  return { input, token, valid: isProductToken(token) };
 }

@@ -63,6 +63,14 @@ export const MODE_DIFFERENCES: readonly ModeDifference[] = [
     basis: 'RFC 9309 §2.2.1 product-token; robots.cc ExtractUserAgent, HandleUserAgent',
   },
   {
+    id: 'empty-agent-name',
+    topic: 'Empty names and agents',
+    google:
+      'A value with no `[A-Za-z_-]` prefix (`User-agent:` empty, `User-agent: 123`) names the empty name, which an empty agent matches.',
+    rfc: 'Such a value names no crawler; an empty agent matches no group and reads the `*` groups.',
+    basis: 'RFC 9309 §2.2.1; robots.cc HandleUserAgent (EqualsIgnoreCase of the empty strings)',
+  },
+  {
     id: 'rule-encoding',
     topic: 'Percent-encoding of rules',
     google:

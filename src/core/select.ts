@@ -6,6 +6,7 @@
 // google-specific (robots.cc, RobotsMatcher::disallow): once any user-agent
 // line names the agent, `*` is never consulted, even if that group is empty.
 
+import { asciiLowerCase } from './agent';
 import { agentRules, type AgentRules, type CompiledRobots } from './compile';
 import type { SelectionReason } from './types.ts';
 
@@ -18,13 +19,21 @@ export interface Selection {
   rules: AgentRules | null;
 }
 
+// The groups whose name equals `token`, ASCII case-insensitively. No group is
+// named `*` (names are `[a-z_-]` runs), so `*` goes straight to the `*` groups;
+// google-specific: `''` selects the groups whose name is empty (robots.cc
+// compares the empty strings equal); rfc mode has no such groups.
+function ownRules(compiled: CompiledRobots, token: string): AgentRules | null {
+  return token === '*' ? null : agentRules(compiled, asciiLowerCase(token));
+}
+
 /**
- * The groups that apply to `token` (a product token, any case; `''` names no
- * group): `exact` / `merged` when groups name it, else `star`, else `none`.
- * Never throws.
+ * The groups that apply to `token` (compared whole, ASCII case-insensitively;
+ * `'*'` names no group): `exact` / `merged` when groups name it, else `star`,
+ * else `none`. Never throws.
  */
 export function selectGroups(compiled: CompiledRobots, token: string): Selection {
-  const own = token === '' ? null : agentRules(compiled, token.toLowerCase());
+  const own = ownRules(compiled, token);
   if (own)
     return { reason: own.groups.length === 1 ? 'exact' : 'merged', groups: own.groups, rules: own };
   const star = agentRules(compiled, '*');
@@ -34,7 +43,5 @@ export function selectGroups(compiled: CompiledRobots, token: string): Selection
 
 /** The merged rules that apply to `token`, or `null` (the fast path of selectGroups). */
 export function selectRules(compiled: CompiledRobots, token: string): AgentRules | null {
-  return (
-    (token === '' ? null : agentRules(compiled, token.toLowerCase())) ?? agentRules(compiled, '*')
-  );
+  return ownRules(compiled, token) ?? agentRules(compiled, '*');
 }

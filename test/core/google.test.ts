@@ -126,6 +126,49 @@ describe('google: user-agent values', () => {
   });
 });
 
+describe('google: the agent is compared whole', () => {
+  // robots_test.cc GoogleOnly_AcceptUserAgentUpToFirstSpace, with our own file:
+  // the group line is read up to its first space, the caller's agent is not.
+  const text = 'User-Agent: *\nDisallow: /\nUser-Agent: Qux Quux\nAllow: /x/\nDisallow: /\n';
+  it('a group line names its [A-Za-z_-] prefix; an agent with a space matches no group', () => {
+    expect(ok(text, 'Qux', 'http://qux.example/x/y')).toBe(true);
+    expect(ok(text, 'Qux Quux', 'http://qux.example/x/y')).toBe(false);
+    const c = compileRobots(parseRobots(text));
+    expect(evaluate(c, 'Qux Quux', '/x/y').agent).toEqual({
+      input: 'Qux Quux',
+      token: 'Qux Quux',
+      valid: false,
+    });
+    expect(evaluate(c, 'Qux Quux', '/x/y').selection.reason).toBe('star');
+  });
+  it('an agent with digits matches no group: `User-agent: MJ12bot` names `mj`', () => {
+    const mj = 'User-agent: MJ12bot\nDisallow: /\n';
+    expect(ok(mj, 'MJ12bot', '/x')).toBe(true);
+    expect(ok(mj, 'MJ', '/x')).toBe(false);
+    expect(evaluate(compileRobots(parseRobots(mj)), 'MJ12bot', '/x').selection.reason).toBe('none');
+  });
+  it('ASCII case-insensitive only: the Kelvin sign is not `k`', () => {
+    expect(ok('User-agent: kbot\nDisallow: /\n', '\u212Abot', '/x')).toBe(true);
+    expect(ok('User-agent: kbot\nDisallow: /\n', 'KBOT', '/x')).toBe(false);
+  });
+  it('an empty agent matches a group whose name is empty', () => {
+    const empty = 'User-agent: *\nDisallow: /\n\nUser-agent: 123\nDisallow: /private\n';
+    expect(ok(empty, '', '/x')).toBe(true);
+    expect(ok(empty, '', '/private')).toBe(false);
+    expect(ok(empty, '123', '/x')).toBe(false);
+    // RFC 9309 §2.2.1: `123` is no product token, so the line names no crawler.
+    expect(isAllowed(empty, '', '/x', { mode: 'rfc' })).toBe(false);
+  });
+  it('a full User-Agent header is cut to its product token (our convention)', () => {
+    const g = 'User-agent: googlebot\nDisallow: /\n';
+    expect(
+      ok(g, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', '/x'),
+    ).toBe(false);
+    expect(ok(g, 'Googlebot/2.1', '/x')).toBe(false);
+    expect(ok(g, '  Googlebot  ', '/x')).toBe(false);
+  });
+});
+
 describe('google: the * group', () => {
   it('is used only when no group names the agent, even an empty one', () => {
     const text = 'User-agent: *\nDisallow: /\n\nUser-agent: ABot\n';

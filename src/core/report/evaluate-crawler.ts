@@ -97,8 +97,8 @@ function decisionFor(
     return noGroupDecision(compiled, crawler, url);
   }
   // Group names are lower-cased `[a-z_-]` runs, which readAgent keeps whole, so
-  // passing the name selects exactly that group; `''` names no group and selects `*`.
-  const agent = selection.token === null ? '' : selection.token.toLowerCase();
+  // passing the name selects exactly that group; `*` names no group and selects `*`.
+  const agent = selection.token === null ? '*' : selection.token.toLowerCase();
   const decision = evaluate(compiled, agent, url);
   decision.agent = {
     input: crawler.token,

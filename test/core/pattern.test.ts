@@ -68,13 +68,13 @@ describe('matchPattern (RFC 9309 §2.2.3)', () => {
     );
   });
 
-  it('never backtracks: a 4 KiB `*a` pattern against an 8 KiB path is fast', () => {
+  // A backtracking matcher would not finish this in the lifetime of the test run;
+  // the timing itself is measured by `npm run bench`, not asserted here.
+  it('never backtracks: a 4 KiB `*a` pattern against an 8 KiB path', { timeout: 10_000 }, () => {
     const pattern = compilePattern('/' + '*a'.repeat(2048) + 'b');
     const path = '/' + 'a'.repeat(8192);
-    const start = performance.now();
     expect(matchPattern(pattern, path)).toBe(false);
     expect(matchPattern(compilePattern('/' + '*a'.repeat(2048) + '$'), path)).toBe(true);
-    expect(performance.now() - start).toBeLessThan(250);
   });
 });
 

@@ -272,15 +272,12 @@ describe('decodePermalink on bad and hostile input', () => {
 
   it('rejects a 5 MB fragment by its length, before decoding it', async () => {
     const fragment = `v1.${'A'.repeat(5 * 1024 * 1024)}`;
-    const started = performance.now();
     const result = await decodePermalink(fragment);
-    const elapsed = performance.now() - started;
     expect(result.ok).toBe(false);
     if (result.ok) return;
     // 'A…' decodes to zero bytes, which would be bad-compression had it been decoded.
     expect(result.error.code).toBe('too-large');
     expect(result.error.message).toContain(String(fragment.length));
-    expect(elapsed).toBeLessThan(500);
   });
 
   it('stops a decompression bomb (50 MB of zeros) at the cap without allocating it', async () => {

@@ -332,7 +332,9 @@ const Row = memo(function Row(props: {
   const root = row.verdicts[0];
   return (
     <tr>
-      <th scope="row">
+      {/* A plain cell, not a row header: the contract is "the token in the first
+          cell", and cell indexes then line up with the column headers. */}
+      <td className="token-cell">
         <button
           type="button"
           className="token"
@@ -341,7 +343,7 @@ const Row = memo(function Row(props: {
         >
           {row.token}
         </button>
-      </th>
+      </td>
       <td>{categoryText(row.category)}</td>
       <td>{operatorText(row)}</td>
       <td className="group-cell">

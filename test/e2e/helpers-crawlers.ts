@@ -3,33 +3,7 @@
 // ~500 KiB workload the report timing is measured on.
 import type { Locator, Page } from 'playwright-core';
 
-/** The editor's content element. */
-export const editor = (page: Page): Locator => page.locator('.cm-content[aria-label="robots.txt"]');
-
-/** Replaces the editor's text as a paste would: select all, then paste. */
-export async function paste(page: Page, text: string): Promise<void> {
-  await editor(page).click();
-  await page.keyboard.press('Control+A');
-  await page.evaluate((t) => {
-    const el = document.querySelector('.cm-content[aria-label="robots.txt"]') as HTMLElement;
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
-
-/** Opens the panel tab named `name`. */
-export async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
-}
-
-/** Replaces the URL list through the URL panel's **URLs** textbox. */
-export async function setUrls(page: Page, urls: readonly string[]): Promise<void> {
-  await openTab(page, 'URLs');
-  await page.getByRole('textbox', { name: 'URLs', exact: true }).fill(urls.join('\n'));
-}
+export { editor, openTab, paste, setUrls } from './helpers.ts';
 
 /** The table named **Crawlers**. */
 export const crawlersTable = (page: Page): Locator =>

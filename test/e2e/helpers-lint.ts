@@ -2,23 +2,7 @@
 // find its entries.
 import type { Locator, Page } from 'playwright-core';
 
-/** The editor's content element. */
-export const editorOf = (page: Page): Locator =>
-  page.locator('.cm-content[aria-label="robots.txt"]');
-
-/** Replaces the editor's text as a paste would: select all, then paste. */
-export async function pasteText(page: Page, text: string): Promise<void> {
-  await editorOf(page).click();
-  await page.keyboard.press('Control+A');
-  await page.evaluate((t) => {
-    const el = document.querySelector('.cm-content[aria-label="robots.txt"]') as HTMLElement;
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
+export { editor as editorOf, paste as pasteText } from './helpers.ts';
 
 /** The Problems region (opens its tab first). */
 export async function openProblems(page: Page): Promise<Locator> {

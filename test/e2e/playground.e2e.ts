@@ -3,6 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
+import {
+  ask as askVerdict,
+  editor as editorOf,
+  paste as pasteText,
+  verdict as verdictOf,
+} from './helpers.ts';
 
 let session: Session;
 let page: Page;
@@ -18,27 +24,10 @@ afterEach(async () => {
   await session.close();
 });
 
-const editor = () => page.locator('.cm-content[aria-label="robots.txt"]');
-const verdict = () => page.getByRole('status', { name: 'Verdict' });
-
-/** Replaces the editor's text as a paste would: select all, then paste. */
-async function paste(text: string): Promise<void> {
-  await editor().click();
-  await page.keyboard.press('Control+A');
-  await page.evaluate((t) => {
-    const el = document.querySelector('.cm-content[aria-label="robots.txt"]') as HTMLElement;
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
-
-async function ask(agent: string, url: string): Promise<void> {
-  await page.getByLabel('User agent', { exact: true }).fill(agent);
-  await page.getByLabel('URL', { exact: true }).fill(url);
-}
+const editor = () => editorOf(page);
+const verdict = () => verdictOf(page);
+const paste = (text: string) => pasteText(page, text);
+const ask = (agent: string, url: string) => askVerdict(page, agent, url);
 
 describe('verdict', () => {
   it('shows the deciding line for a pasted file', async () => {

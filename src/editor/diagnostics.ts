@@ -15,33 +15,13 @@ import type {
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import type { Action, Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
+import type { RobotsDiagnostic, RobotsFix } from '../core/lint/index.ts';
 
+// The core's diagnostic type (src/core/lint), taken as is: the editor is the
+// only place that turns it into CodeMirror's `Diagnostic`.
+export type { RobotsDiagnostic, RobotsFix } from '../core/lint/index.ts';
 /** One text edit of a fix; UTF-16 offsets into the text the diagnostic was computed on. */
-export interface RobotsEdit {
-  from: number;
-  to: number;
-  insert: string;
-}
-
-/** A fix offered for a diagnostic: a button label and the edits it applies together. */
-export interface RobotsFix {
-  label: string;
-  edits: RobotsEdit[];
-}
-
-/**
- * Structural copy of the core's diagnostic (src/core/lint): a stable rule `id`,
- * UTF-16 offsets `from`/`to`, the 1-based `line`, and optional fixes.
- */
-export interface RobotsDiagnostic {
-  id: string;
-  severity: 'error' | 'warning' | 'info';
-  from: number;
-  to: number;
-  line: number;
-  message: string;
-  fixes?: RobotsFix[];
-}
+export type RobotsEdit = RobotsFix['edits'][number];
 
 /** Marks a fresh set of pushed diagnostics, restarting the change tracking of fixes. */
 const diagnosticsPushed = StateEffect.define<null>();

@@ -13,13 +13,19 @@ import { robotsState } from './helpers.ts';
 
 const doc = 'User-agent: *\nDisalow: /x\n';
 const typo: RobotsDiagnostic = {
-  id: 'key-typo',
+  id: 'directive-typo',
   severity: 'warning',
   from: 14,
   to: 21,
   line: 2,
   message: 'Disalow is a misspelling of Disallow.',
-  fixes: [{ label: 'Write Disallow', edits: [{ from: 14, to: 21, insert: 'Disallow' }] }],
+  fixes: [
+    {
+      label: 'Write Disallow',
+      mechanical: true,
+      edits: [{ from: 14, to: 21, insert: 'Disallow' }],
+    },
+  ],
 };
 
 function diagnosticsOf(state: EditorState): Diagnostic[] {
@@ -36,8 +42,8 @@ describe('toCmDiagnostic', () => {
       to: 21,
       severity: 'warning',
       message: typo.message,
-      source: 'key-typo',
-      markClass: 'cm-robots-lint-key-typo',
+      source: 'directive-typo',
+      markClass: 'cm-robots-lint-directive-typo',
     });
     expect(d.actions?.map((a) => a.name)).toEqual(['Write Disallow']);
   });
@@ -48,7 +54,7 @@ describe('toCmDiagnostic', () => {
 
   it('has no actions without fixes', () => {
     const plain: RobotsDiagnostic = {
-      id: 'unknown-key',
+      id: 'unknown-directive',
       severity: 'info',
       from: 0,
       to: 3,
@@ -72,7 +78,7 @@ describe('robotsDiagnosticsSpec on an EditorState', () => {
     let state = robotsState(doc);
     state = state.update(robotsDiagnosticsSpec(state, [typo])).state;
     expect(diagnosticsOf(state).map((d) => [d.from, d.to, d.source])).toEqual([
-      [14, 21, 'key-typo'],
+      [14, 21, 'directive-typo'],
     ]);
     state = state.update(robotsDiagnosticsSpec(state, [])).state;
     expect(diagnosticsOf(state)).toEqual([]);
@@ -90,6 +96,7 @@ describe('fixes', () => {
     let state = robotsState('Disalow: /a\nDisalow: /b\n');
     const fix = {
       label: 'Fix both',
+      mechanical: true,
       edits: [
         { from: 12, to: 19, insert: 'Disallow' },
         { from: 0, to: 7, insert: 'Disallow' },
@@ -120,6 +127,7 @@ describe('fixes', () => {
     state = state.update(robotsDiagnosticsSpec(state, [])).state;
     const changes = fixChanges(state, {
       label: 'x',
+      mechanical: true,
       edits: [{ from: 19, to: 26, insert: 'Disallow' }],
     });
     expect(changes).toEqual([{ from: 19, to: 26, insert: 'Disallow' }]);
@@ -130,6 +138,7 @@ describe('fixes', () => {
     expect(
       fixChanges(state, {
         label: 'x',
+        mechanical: true,
         edits: [
           { from: 1, to: 3, insert: 'X' },
           { from: 2, to: 4, insert: 'Y' },

@@ -75,13 +75,19 @@ describe('line marks on a view', () => {
 
 describe('setRobotsDiagnostics', () => {
   const d: RobotsDiagnostic = {
-    id: 'key-typo',
+    id: 'directive-typo',
     severity: 'warning',
     from: 0,
     to: 7,
     line: 1,
     message: 'Disalow is a misspelling.',
-    fixes: [{ label: 'Write Disallow', edits: [{ from: 0, to: 7, insert: 'Disallow' }] }],
+    fixes: [
+      {
+        label: 'Write Disallow',
+        mechanical: true,
+        edits: [{ from: 0, to: 7, insert: 'Disallow' }],
+      },
+    ],
   };
 
   it('shows the diagnostics and drops those computed for another text', () => {
@@ -89,7 +95,7 @@ describe('setRobotsDiagnostics', () => {
     expect(setRobotsDiagnostics(view, [d], { text: 'something else' })).toBe(false);
     expect(diagnostics(view)).toHaveLength(0);
     expect(setRobotsDiagnostics(view, [d], { text: 'Disalow: /x' })).toBe(true);
-    expect(diagnostics(view).map((x) => x.source)).toEqual(['key-typo']);
+    expect(diagnostics(view).map((x) => x.source)).toEqual(['directive-typo']);
   });
 
   it('applies a fix action as one undoable change', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapePatternGoogle, normalizeRfc, utf8Length } from '../../src/core/index';
+import { utf8Size } from '../../src/core/encoding.ts';
 
 describe('escapePatternGoogle (google-specific MaybeEscapePattern behaviour)', () => {
   const table: [value: string, pattern: string][] = [
@@ -46,6 +47,24 @@ describe('utf8Length', () => {
   it('counts UTF-8 bytes of UTF-16 text', () => {
     for (const s of ['', 'abc', 'é', 'ツ', '😀', 'a\uD800b', 'x😀y€']) {
       expect(utf8Length(s)).toBe(Buffer.byteLength(s, 'utf8'));
+    }
+  });
+});
+
+describe('utf8Size', () => {
+  it('counts like utf8Length and TextEncoder, across chunk boundaries', () => {
+    const pair = '\u{1F600}';
+    const cases = [
+      '',
+      'abc',
+      'é€',
+      'a'.repeat(16383) + pair + 'b',
+      'x'.repeat(16384) + '\uD800' + 'y',
+      '\uDC00' + 'é'.repeat(40000) + pair.repeat(9000),
+    ];
+    for (const text of cases) {
+      expect(utf8Size(text)).toBe(utf8Length(text));
+      expect(utf8Size(text)).toBe(new TextEncoder().encode(text).length);
     }
   });
 });

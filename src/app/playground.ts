@@ -2,7 +2,8 @@
 // persistence, and the subscriptions that keep them in step. The editor view is
 // attached later (it lives in React); until then text comes from the store.
 
-import type { EditorView } from '@codemirror/view';
+import { EditorSelection } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 import {
   browserStorage,
   createPlaygroundStore,
@@ -14,8 +15,6 @@ import {
   type EditorCommands,
   type StorageLike,
 } from '../state/index.ts';
-import { EditorSelection } from '@codemirror/state';
-import { EditorView as View } from '@codemirror/view';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsWorker } from '../worker/spawn.ts';
 import type { Mode } from '../core/types.ts';
@@ -128,7 +127,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         const at = view.state.doc.line(n).from;
         view.dispatch({
           selection: EditorSelection.cursor(at),
-          effects: View.scrollIntoView(at, { y: 'center' }),
+          effects: EditorView.scrollIntoView(at, { y: 'center' }),
         });
         view.focus();
       },

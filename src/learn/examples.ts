@@ -236,21 +236,24 @@ export const EXAMPLES: readonly Example[] = [
     id: 'case-sensitive-paths',
     title: 'Paths that differ only in case',
     summary:
-      'The crawler name is written in capitals and still matches; the path is written with a capital P and matches only that spelling.',
+      'The crawler name is written in capitals and still matches a crawler that sends it in lower case; the path is written with a capital P and matches only that spelling.',
     text: file(
       '# Crawler names ignore case; paths do not.',
       'User-agent: EXAMPLEBOT',
       'Disallow: /Private/',
     ),
-    agents: ['ExampleBot', 'examplebot'],
+    // Two spellings of one crawler: the name as a person types it, and the lower-case
+    // token with a version as a crawler sends it. (`examplebot` alone would be the same
+    // entry as `ExampleBot`: the agent list is case-insensitive, like the matching.)
+    agents: ['ExampleBot', 'examplebot/2.1'],
     urls: [url('/Private/plan.txt'), url('/private/plan.txt'), url('/PRIVATE/plan.txt')],
     point:
-      '`EXAMPLEBOT` names ExampleBot, because product tokens are compared without regard to case (RFC 9309 §2.2.1). Paths are compared exactly, character by character (§2.2.2), so line 3 covers neither /private/ nor /PRIVATE/. If your server serves one page under several spellings, write a rule for each spelling.',
+      '`EXAMPLEBOT` names both ExampleBot and a crawler that sends `examplebot/2.1`: the product token is the name before the `/`, and tokens are compared without regard to case (RFC 9309 §2.2.1). Paths are compared exactly, character by character (§2.2.2), so line 3 covers neither /private/ nor /PRIVATE/. If your server serves one page under several spellings, write a rule for each spelling.',
     expectations: [
       { agent: 'ExampleBot', url: url('/Private/plan.txt'), allowed: false, line: 3 },
-      { agent: 'examplebot', url: url('/Private/plan.txt'), allowed: false, line: 3 },
+      { agent: 'examplebot/2.1', url: url('/Private/plan.txt'), allowed: false, line: 3 },
       { agent: 'ExampleBot', url: url('/private/plan.txt'), allowed: true },
-      { agent: 'ExampleBot', url: url('/PRIVATE/plan.txt'), allowed: true },
+      { agent: 'examplebot/2.1', url: url('/PRIVATE/plan.txt'), allowed: true },
     ],
   },
   {

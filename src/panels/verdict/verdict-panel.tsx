@@ -136,13 +136,32 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
   );
 }
 
+/** How many group ranges the verdict names before it only counts the rest. */
+const MAX_RANGES = 3;
+
+/** How many characters of a pattern or path the verdict shows before it cuts them. */
+const MAX_SHOWN = 200;
+
 function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): string {
-  const ranges = indices.flatMap((i) => {
+  // A generated file can merge thousands of groups for one agent: naming each would
+  // make a status of hundreds of kilobytes that a screen reader reads out whole.
+  const ranges = indices.slice(0, MAX_RANGES + 1).flatMap((i) => {
     const g = groups[i];
     // Always `lines A–B`, so `line N` in the verdict names only the deciding rule.
     return g ? [`lines ${g.startLine}–${g.endLine}`] : [];
   });
-  return ranges.join(' and ');
+  if (indices.length <= MAX_RANGES) return ranges.join(' and ');
+  const rest = indices.length - MAX_RANGES;
+  return `${ranges.slice(0, MAX_RANGES).join(', ')} and ${rest.toLocaleString('en')} more groups`;
+}
+
+/** `text` cut to MAX_SHOWN characters with an ellipsis, never inside a surrogate pair. */
+function clipForDisplay(text: string): string {
+  if (text.length <= MAX_SHOWN) return text;
+  let end = MAX_SHOWN;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end)}… (${text.length.toLocaleString('en')} characters)`;
 }
 
 /** The verdict in words: what decided, and which group the agent read. */
@@ -154,14 +173,14 @@ export function VerdictText(props: { decision: Decision; where: string }): React
     case 'rule': {
       const r = d.rule;
       why = r
-        ? `line ${r.line}: ${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${r.pattern}${
+        ? `line ${r.line}: ${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${clipForDisplay(r.pattern)}${
             r.via === 'index-html' ? ' (Google also reads it as the directory itself)' : ''
           }`
         : '';
       break;
     }
     case 'no-matching-rule':
-      why = `no rule in the group on ${where} matches ${d.path}, so it is allowed by default`;
+      why = `no rule in the group on ${where} matches ${clipForDisplay(d.path)}, so it is allowed by default`;
       break;
     case 'no-group':
       why = 'no group names this agent and there is no * group, so everything is allowed';
@@ -172,11 +191,11 @@ export function VerdictText(props: { decision: Decision; where: string }): React
   }
   const selection =
     d.selection.reason === 'exact'
-      ? `${d.agent.token} is named in the group on ${where}.`
+      ? `${clipForDisplay(d.agent.token)} is named in the group on ${where}.`
       : d.selection.reason === 'merged'
-        ? `${d.agent.token} is named in several groups (${where}), which merge.`
+        ? `${clipForDisplay(d.agent.token)} is named in several groups (${where}), which merge.`
         : d.selection.reason === 'star'
-          ? `No group names ${d.agent.token || 'this agent'}, so it reads the * group on ${where}.`
+          ? `No group names ${clipForDisplay(d.agent.token) || 'this agent'}, so it reads the * group on ${where}.`
           : '';
   return (
     <>
@@ -184,9 +203,9 @@ export function VerdictText(props: { decision: Decision; where: string }): React
         <span className="word">{word}</span> — {why}
       </p>
       <p className="muted">
-        Path compared: <code>{d.path}</code>. {selection}
+        Path compared: <code>{clipForDisplay(d.path)}</code>. {selection}
         {d.agent.token !== d.agent.input
-          ? ` (Product token read from the input: ${d.agent.token || 'none'}.)`
+          ? ` (Product token read from the input: ${clipForDisplay(d.agent.token) || 'none'}.)`
           : ''}
       </p>
     </>

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VerdictPanel } from '../../../src/panels/verdict/verdict-panel.tsx';
+import { PlaygroundStoreProvider, type PlaygroundInit } from '../../../src/state/index.ts';
+import { analysedStore } from '../../support/analysed-store.ts';
+
+afterEach(cleanup);
+
+function setup(init: PlaygroundInit) {
+  const { store, refresh } = analysedStore(init);
+  render(
+    <PlaygroundStoreProvider store={store}>
+      <VerdictPanel />
+    </PlaygroundStoreProvider>,
+  );
+  return { store, refresh };
+}
+
+const verdict = () => screen.getByRole('status', { name: 'Verdict' });
+
+describe('Verdict panel', () => {
+  it('names the deciding line and the merged groups', () => {
+    setup({
+      text: 'User-agent: a\nDisallow: /x\n\nUser-agent: A\nAllow: /x/y\n',
+      agents: ['a'],
+      urls: ['/x/z'],
+    });
+    expect(verdict().textContent).toMatch(/^Disallowed — line 2: Disallow: \/x/);
+    expect(verdict().textContent).toContain(
+      'several groups (lines 1–2 and lines 4–5), which merge',
+    );
+  });
+
+  it('counts the groups past the third instead of naming thousands of them', () => {
+    const text = 'User-agent: *\nDisallow: /p\n'.repeat(5000);
+    setup({ text, agents: ['Googlebot'], urls: ['/p'] });
+    const shown = verdict().textContent ?? '';
+    expect(shown).toContain('line 2: Disallow: /p');
+    expect(shown).toContain('lines 1–2, lines 3–4, lines 5–6 and 4,997 more groups');
+    expect(shown.length).toBeLessThan(400);
+  });
+
+  it('cuts a 4 KiB pattern and a long path, keeping the deciding line', () => {
+    const pattern = '/' + '*a'.repeat(2048);
+    const path = '/' + 'a'.repeat(3000);
+    setup({ text: `User-agent: *\nDisallow: ${pattern}\n`, agents: ['ExampleBot'], urls: [path] });
+    const shown = verdict().textContent ?? '';
+    expect(shown).toMatch(/^Disallowed — line 2: Disallow: \/\*a\*a/);
+    expect(shown).toContain(`… (${pattern.length.toLocaleString('en')} characters)`);
+    expect(shown).toContain(`… (${path.length.toLocaleString('en')} characters)`);
+    expect(shown.length).toBeLessThan(800);
+  });
+
+  it('follows what the user types into User agent and URL', async () => {
+    const { store, refresh } = setup({
+      text: 'User-agent: GPTBot\nDisallow: /\n',
+      agents: ['Googlebot'],
+      urls: ['/'],
+    });
+    expect(verdict().textContent).toMatch(/^Allowed — no group names this agent/);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('User agent'));
+    await user.type(screen.getByLabelText('User agent'), 'GPTBot');
+    expect(store.getState().selectedAgent).toBe('GPTBot');
+    act(() => refresh());
+    expect(verdict().textContent).toMatch(/^Disallowed — line 2: Disallow: \/Path compared/);
+  });
+});

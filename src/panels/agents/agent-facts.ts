@@ -20,7 +20,23 @@ export function joinWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 }
 
-/** `lines A–B` for each group index (joined with `and`), or `no group` when none. */
+/** How many line ranges a row names before it only counts the rest. */
+const MAX_LISTED = 5;
+
+/**
+ * Joins at most MAX_LISTED items as joinWords does and counts the rest
+ * (`1, 2, 3, 4, 5 and 7 more`): a generated file can merge thousands of groups.
+ */
+export function joinCapped(items: readonly string[]): string {
+  if (items.length <= MAX_LISTED) return joinWords(items);
+  const rest = items.length - MAX_LISTED;
+  return `${items.slice(0, MAX_LISTED).join(', ')} and ${rest.toLocaleString('en')} more`;
+}
+
+/**
+ * `lines A–B` for each group index (joined with `and`; past five ranges the rest are
+ * counted), or `no group` when none.
+ */
 export function groupLinesText(
   groups: readonly GroupSummary[],
   indices: readonly number[],
@@ -30,7 +46,7 @@ export function groupLinesText(
     return g ? [`${g.startLine}–${g.endLine}`] : [];
   });
   if (ranges.length === 0) return 'no group';
-  return `lines ${joinWords(ranges)}`;
+  return `lines ${joinCapped(ranges)}`;
 }
 
 /** The User-agent lines of `groups[indices]` that name `token` (lower-cased compare). */
@@ -64,7 +80,7 @@ export function selectionReasonText(
     }
     case 'merged': {
       const lines = namingLines(groups, indices, token);
-      return `named in ${countWord(indices.length)} groups, lines ${joinWords(lines.map(String))}, which merge`;
+      return `named in ${countWord(indices.length)} groups, lines ${joinCapped(lines.map(String))}, which merge`;
     }
     case 'star':
       return indices.length > 1

@@ -55,6 +55,25 @@ describe('words', () => {
     expect(groupLinesText(GROUPS, [0, 1])).toBe('lines 3–5 and 20–22');
     expect(groupLinesText(GROUPS, [])).toBe('no group');
   });
+
+  it('counts the ranges past the fifth instead of naming thousands', () => {
+    const many = Array.from({ length: 8000 }, (_, i) => group(i, 3 * i + 1, 3 * i + 3, ['*']));
+    const all = many.map((g) => g.index);
+    expect(groupLinesText(many, all)).toBe('lines 1–3, 4–6, 7–9, 10–12, 13–15 and 7,995 more');
+    expect(groupLinesText(many, all.slice(0, 5))).toBe('lines 1–3, 4–6, 7–9, 10–12 and 13–15');
+    expect(selectionReasonText('star', many, all, 'Googlebot')).toBe(
+      'no group names it, so it reads the `*` groups on lines 1–3, 4–6, 7–9, 10–12, 13–15 and 7,995 more, which merge',
+    );
+    const named = Array.from({ length: 12 }, (_, i) => group(i, 10 * i + 1, 10 * i + 2, ['Bot']));
+    expect(
+      selectionReasonText(
+        'merged',
+        named,
+        named.map((g) => g.index),
+        'bot',
+      ),
+    ).toBe('named in 12 groups, lines 1, 11, 21, 31, 41 and 7 more, which merge');
+  });
 });
 
 describe('token reading', () => {

@@ -198,6 +198,19 @@ function agentLineNote(a: AgentLineSummary, mode: Mode): string | null {
     : 'not a valid token: names no crawler';
 }
 
+// A generated file can hold thousands of User-agent lines and rules for one agent;
+// the narration names the first few and counts the rest, so it stays readable.
+const MAX_LINES = 10;
+const MAX_RULES = 100;
+
+function MoreItem(props: { count: number; what: string }): ReactNode {
+  return props.count > 0 ? (
+    <li className="muted">
+      and {props.count.toLocaleString('en')} more {props.what}
+    </li>
+  ) : null;
+}
+
 function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): ReactNode {
   const { decision: d, analysis } = props;
   const groups = analysis.groups;
@@ -225,12 +238,15 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
       conclusion = (
         <>
           {selected.length} groups name <code>{token}</code> (
-          {selected.map((i, k) => (
+          {selected.slice(0, MAX_LINES).map((i, k) => (
             <span key={i}>
               {k > 0 ? ', ' : ''}
               <GroupButton group={groups[i]} />
             </span>
           ))}
+          {selected.length > MAX_LINES
+            ? ` and ${(selected.length - MAX_LINES).toLocaleString('en')} more`
+            : ''}
           ). Their rules are combined into one group, as if written together.
         </>
       );
@@ -240,12 +256,15 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
         <>
           No group names <code>{token || written}</code>, so it falls back to the <code>*</code>{' '}
           group on{' '}
-          {selected.map((i, k) => (
+          {selected.slice(0, MAX_LINES).map((i, k) => (
             <span key={i}>
               {k > 0 ? ' and ' : ''}
               <GroupButton group={groups[i]} />
             </span>
           ))}
+          {selected.length > MAX_LINES
+            ? ` and ${(selected.length - MAX_LINES).toLocaleString('en')} more groups`
+            : ''}
           {selected.length > 1 ? ', merged' : ''}.
         </>
       );
@@ -280,17 +299,19 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
         Tokens are compared case-insensitively with each User-agent line.
       </p>
       <ul className="ua-lines">
-        {naming.map(({ a }) => (
+        {naming.slice(0, MAX_LINES).map(({ a }) => (
           <li key={a.line} className="match">
             <LineButton line={a.line} /> <code>User-agent: {a.value}</code> — names it
           </li>
         ))}
-        {stars.map(({ a }) => (
+        <MoreItem count={naming.length - MAX_LINES} what="lines that name it" />
+        {stars.slice(0, MAX_LINES).map(({ a }) => (
           <li key={a.line}>
             <LineButton line={a.line} /> <code>User-agent: *</code> — the group for every agent no
             other group names
           </li>
         ))}
+        <MoreItem count={stars.length - MAX_LINES} what="User-agent: * lines" />
         {invalid
           .filter(({ a }) => a.token !== key)
           .slice(0, 3)
@@ -398,8 +419,11 @@ function RuleTable(props: {
   decision: Decision;
   caption: string;
 }): ReactNode {
-  const { rows, decision } = props;
+  const { decision } = props;
   const byLine = new Map(decision.candidates.map((c) => [c.line, c]));
+  // The deciding rule is always listed, wherever it sits.
+  const rows = props.rows.filter((r, i) => i < MAX_RULES || r.decides);
+  const hidden = props.rows.length - rows.length;
   return (
     <table className="rule-table" aria-label={props.caption}>
       <thead>
@@ -436,6 +460,11 @@ function RuleTable(props: {
             </tr>
           );
         })}
+        {hidden > 0 ? (
+          <tr className="muted">
+            <td colSpan={4}>and {hidden.toLocaleString('en')} more rules</td>
+          </tr>
+        ) : null}
       </tbody>
     </table>
   );

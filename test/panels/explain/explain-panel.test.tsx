@@ -152,3 +152,23 @@ describe('ExplainPanel: the two reading modes', () => {
     expect(step(/Default allow/).textContent).toContain('A rule decided');
   });
 });
+
+describe('ExplainPanel: a generated file with thousands of groups', () => {
+  it('names the first lines and rules, counts the rest and keeps the deciding rule', () => {
+    // 2,000 `*` groups of two rules each; the last group's Allow decides.
+    const groups = Array.from({ length: 2000 }, (_, i) => `User-agent: *\nDisallow: /d${i}/\n`);
+    groups.push('User-agent: *\nAllow: /d1/x\n');
+    setup({ text: groups.join(''), agents: ['ExampleBot'], urls: ['/d1/x'] });
+    const one = step(/Pick the group/);
+    expect(within(one).getAllByText(/User-agent: \*$/)).toHaveLength(10);
+    expect(one.textContent).toContain('and 1,991 more User-agent: * lines');
+    expect(one.textContent).toContain('and 1,991 more groups, merged.');
+    const two = step(/Pick the winning rule/);
+    const matching = within(two).getByRole('table', { name: 'Rules that match' });
+    expect(matching.textContent).toContain('Allow: /d1/x');
+    const unmatched = within(two).getByRole('table', { name: 'Rules that do not match' });
+    // 100 rows, the header and the count of the rest.
+    expect(within(unmatched).getAllByRole('row')).toHaveLength(102);
+    expect(unmatched.textContent).toContain('and 1,899 more rules');
+  });
+});

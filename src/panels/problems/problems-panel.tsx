@@ -313,7 +313,7 @@ const ProblemEntry = memo(function ProblemEntry(props: {
         title={`Go to line ${d.line}`}
         onClick={() => props.onJump(d.line)}
       >
-        <span className="line">line {d.line}</span>
+        <span className="line">line {d.line}</span>{' '}
         <span className="message">
           <InlineCode text={d.message} />
         </span>

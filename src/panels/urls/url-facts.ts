@@ -143,13 +143,13 @@ export function winnerReason(decision: Decision): string {
           : '';
       const tie = others.find((c) => c.priority === r.priority && c.kind !== r.kind);
       if (tie) {
-        return `Line ${r.line} and line ${tie.line} match with equal length (${r.priority} characters): Allow wins the tie, the least restrictive rule (RFC 9309 §2.2.2)${via}.`;
+        return `Line ${r.line} and line ${tie.line} match with equal length (${r.priority} character${r.priority === 1 ? '' : 's'}): Allow wins the tie, the least restrictive rule (RFC 9309 §2.2.2)${via}.`;
       }
       const next = others[0];
       if (next) {
         return `Line ${r.line} is the longest match (${r.priority} characters, against ${next.priority} for line ${next.line}): the most specific rule wins (RFC 9309 §2.2.2)${via}.`;
       }
-      return `Line ${r.line} is the only rule that matches (${r.priority} characters)${via}.`;
+      return `Line ${r.line} is the only rule that matches (${r.priority} character${r.priority === 1 ? '' : 's'})${via}.`;
     }
   }
 }

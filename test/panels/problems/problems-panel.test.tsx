@@ -66,6 +66,8 @@ describe('ProblemsPanel', () => {
     expect(entryFor('disallow-star').textContent).toMatch(/warning[\s\S]*line 3(?!\d)/);
     expect(entryFor('unknown-agent-token').textContent).toMatch(/warning[\s\S]*line 5(?!\d)/);
     expect(entryFor('sensitive-path').textContent).toMatch(/info[\s\S]*line 6(?!\d)/);
+    // A screen reader reads the jump button as one name: the line, a space, the message.
+    expect(within(colon).getByRole('button', { name: /^line 2 There is no colon/ })).toBeTruthy();
   });
 
   it('counts by severity in words', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hostMismatch, originOf, splitUrls } from '../../../src/panels/urls/url-facts.ts';
+import { compileRobots, evaluate, parseRobots } from '../../../src/core/index.ts';
+import {
+  hostMismatch,
+  originOf,
+  splitUrls,
+  winnerReason,
+} from '../../../src/panels/urls/url-facts.ts';
+
+const decide = (text: string, url: string) =>
+  evaluate(compileRobots(parseRobots(text)), 'ExampleBot', url);
 
 describe('url facts', () => {
   it('splits one URL per line, dropping blanks', () => {
@@ -27,5 +36,17 @@ describe('url facts', () => {
     const note = hostMismatch(url, host);
     if (expected === null) expect(note).toBeNull();
     else expect(note).toMatch(expected);
+  });
+
+  it('counts characters in the singular when a rule has one', () => {
+    expect(winnerReason(decide('User-agent: *\nDisallow: *\n', '/a'))).toBe(
+      'Line 2 is the only rule that matches (1 character).',
+    );
+    expect(winnerReason(decide('User-agent: *\nDisallow: /a\n', '/a'))).toBe(
+      'Line 2 is the only rule that matches (2 characters).',
+    );
+    expect(winnerReason(decide('User-agent: *\nDisallow: *\nAllow: *\n', '/a'))).toMatch(
+      /equal length \(1 character\): Allow wins/,
+    );
   });
 });

@@ -229,7 +229,7 @@ export const selectMatrix: Selector<Matrix> = (s) => ({
 
 /** What the status line shows. */
 export interface StatusLine {
-  /** Lines and UTF-8 bytes of the analysed text; `null` before the first analysis. */
+  /** Lines (the whole text's) and UTF-8 bytes of the analysed text; `null` before the first analysis. */
   lines: number | null;
   bytes: number | null;
   limitBytes: number | null;
@@ -243,7 +243,7 @@ export interface StatusLine {
 
 /** The status line's figures. */
 export const selectStatusLine: Selector<StatusLine> = (s) => ({
-  lines: s.analysis?.lineCount ?? null,
+  lines: s.analysis?.totalLines ?? null,
   bytes: s.analysis?.bytes ?? null,
   limitBytes: s.analysis?.limitBytes ?? null,
   lastAnalysisMs: s.lastAnalysisMs,

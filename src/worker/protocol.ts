@@ -127,6 +127,8 @@ export interface AnalysisSummary {
   mode: Mode;
   /** Lines parsed (up to the parse limit). */
   lineCount: number;
+  /** Lines of the whole text, the part past the parse limit included. */
+  totalLines: number;
   /** UTF-8 size of the whole text. */
   bytes: number;
   /** Parse limit in force, in bytes. */

@@ -83,6 +83,7 @@ export function createSession(options: SessionOptions = {}): Session {
     const summary: AnalysisSummary = {
       mode: parsed.mode,
       lineCount: parsed.lines.length,
+      totalLines: parsed.cuts.beyondLimit ? countLines(request.text) : parsed.lines.length,
       bytes: parsed.bytes,
       limitBytes: parsed.limitBytes,
       bom: parsed.bom,
@@ -275,4 +276,18 @@ function headOf(request: unknown): {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Lines of `text` as the parser splits them (LF, CR or CRLF end a line). */
+function countLines(text: string): number {
+  let lines = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) lines++;
+    else if (c === 13) {
+      lines++;
+      if (text.charCodeAt(i + 1) === 10) i++;
+    }
+  }
+  return lines;
 }

@@ -23,12 +23,28 @@ function analyze(session = createSession(), text = FILE, revision = 1) {
 }
 
 describe('session: analyze', () => {
+  it('counts every line of a file past the parse limit, not only the lines read', () => {
+    const text = 'User-agent: *\r\nDisallow: /a\r\n' + 'x\n'.repeat(300) + 'last';
+    const reply = createSession().handle({
+      type: 'analyze',
+      id: 1,
+      revision: 1,
+      text,
+      mode: 'google',
+      limitBytes: 40,
+    }) as AnalysisReply;
+    expect(reply.summary.cuts.beyondLimit).not.toBeNull();
+    expect(reply.summary.lineCount).toBeLessThan(30);
+    expect(reply.summary.totalLines).toBe(303);
+  });
+
   it('replies with a summary of groups, lines, sitemaps and orphans', () => {
     const { reply } = analyze();
     expect(reply.type).toBe('analysis');
     const { summary, id, revision } = reply as AnalysisReply;
     expect([id, revision]).toEqual([1, 1]);
     expect(summary.lineCount).toBe(11);
+    expect(summary.totalLines).toBe(11);
     expect(summary.bytes).toBe(new TextEncoder().encode(FILE).length);
     expect(summary.groups.map((g) => [g.startLine, g.endLine, g.star, g.ruleCount])).toEqual([
       [2, 4, false, 2],

@@ -317,6 +317,13 @@ const CASES: Case[] = [
     fixed: 'Sitemap: https://example.com/sitemap.xml',
   },
   {
+    // A bare file name is not a host: no `https://` fix is guessed for it.
+    id: 'sitemap-not-absolute',
+    bad: 'Sitemap: sitemap.xml',
+    good: 'Sitemap: https://example.com/sitemap.xml',
+    says: ['full URL such as'],
+  },
+  {
     id: 'crawl-delay',
     bad: 'User-agent: *\nCrawl-delay: 10',
     good: 'User-agent: bingbot\nCrawl-delay: 10',

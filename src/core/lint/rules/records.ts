@@ -35,7 +35,11 @@ export function sitemapNotAbsolute(ctx: LintContext): RobotsDiagnostic[] {
       message = 'This Sitemap line has no URL, so crawlers ignore it.';
     } else if (/\s/.test(url)) {
       message = `A URL cannot contain spaces, so crawlers cannot read the sitemap ${code(url, 40)}.`;
-    } else if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(url)) {
+    } else if (
+      /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i.test(url) &&
+      // `sitemap.xml` alone is a file name, not a host: no scheme can be guessed for it.
+      !/^[^/]*\.(xml|txt|gz)$/i.test(url)
+    ) {
       message = `Sitemap needs a full URL with the scheme, so crawlers ignore ${code(url, 40)}; write ${code(`https://${url}`, 40)}.`;
       fixes.push(
         fix('Add `https://`', [replace(sitemap.span.from, sitemap.span.from, 'https://')], false),

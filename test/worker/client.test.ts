@@ -17,6 +17,7 @@ import type {
 import { serveSession } from '../../src/worker/serve';
 import { createSession } from '../../src/worker/session';
 import type { SessionOptions } from '../../src/worker/session.ts';
+import { settle, until } from '../support/wait.ts';
 
 const TEXT = 'User-agent: *\nDisallow: /private\n';
 
@@ -84,16 +85,6 @@ function start(
   });
   return { client, seen, created: () => created };
 }
-
-async function until(condition: () => boolean, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('serveSession over a MessageChannel', () => {
   it('answers every request exactly once, failures included', async () => {

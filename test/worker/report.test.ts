@@ -16,6 +16,7 @@ import type {
 import { isWorkerReply } from '../../src/worker/protocol';
 import { serveSession } from '../../src/worker/serve';
 import { createSession } from '../../src/worker/session';
+import { settle, until } from '../support/wait.ts';
 
 const TEXT = [
   'User-agent: GPTBot',
@@ -196,16 +197,6 @@ function start(ports: { port: WorkerPort }[]): { client: WorkerClient; seen: See
   });
   return { client, seen };
 }
-
-async function until(condition: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('client: report', () => {
   it('answers every request exactly once over the channel, report failures included', async () => {

@@ -6,18 +6,7 @@
 
 import robotsParser from 'robots-parser';
 import { compileRobots, evaluate, isAllowedCompiled, parseRobots } from '../../src/core/index';
-
-/** A small deterministic PRNG (mulberry32), so every run builds the same workload. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './prng.ts';
 
 const rand = prng(20240901);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;

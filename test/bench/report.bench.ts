@@ -7,18 +7,7 @@
 import { compileRobots, parseRobots } from '../../src/core/index.ts';
 import { CRAWLERS } from '../../src/core/registry/index.ts';
 import { categorySummary, crawlerReport, policySummary } from '../../src/core/report/index.ts';
-
-/** mulberry32: a small deterministic PRNG, so every run builds the same workload. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './prng.ts';
 
 const rand = prng(9309);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;

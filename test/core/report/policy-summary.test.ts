@@ -9,6 +9,7 @@ import {
   type CategoryPolicy,
 } from '../../../src/core/report/index.ts';
 import { file } from './helpers.ts';
+import { REFERENCE_POLICY, REFERENCE_TRAINING } from '../../support/reference-policy.ts';
 
 function summarise(text: string, mode: Mode = 'google') {
   const parsed = parseRobots(text, { mode });
@@ -23,32 +24,8 @@ function summarise(text: string, mode: Mode = 'google') {
 }
 
 // The seeds' reference policy: allow retrieval and search, deny training.
-const TRAINING = [
-  'GPTBot',
-  'ClaudeBot',
-  'anthropic-ai',
-  'CCBot',
-  'Bytespider',
-  'meta-externalagent',
-  'FacebookBot',
-  'MistralAI-Training',
-  'cohere-training-data-crawler',
-  'DeepSeekBot',
-];
-const REFERENCE = file(
-  '# Allow retrieval and search, deny training.',
-  'User-agent: *',
-  'Content-Signal: search=yes, ai-input=yes, ai-train=no',
-  'Allow: /',
-  '',
-  ...TRAINING.map((t) => `User-agent: ${t}`),
-  'User-agent: AI2Bot',
-  'User-agent: Google-Extended',
-  'User-agent: Applebot-Extended',
-  'Disallow: /',
-  '',
-  'Sitemap: https://example.com/sitemap.xml',
-);
+const TRAINING: readonly string[] = REFERENCE_TRAINING;
+const REFERENCE = REFERENCE_POLICY;
 
 describe('the reference policy file (allow retrieval and search, deny training)', () => {
   const { summary, by } = summarise(REFERENCE);

@@ -12,37 +12,12 @@ import {
   type TextEdit,
 } from '../../../src/state/index.ts';
 import { reportedStore } from '../../support/reported-store.ts';
+import { REFERENCE_POLICY } from '../../support/reference-policy.ts';
 
 afterEach(cleanup);
 
 // The seeds' reference policy: allow retrieval and search, deny training.
-const TRAINING = [
-  'GPTBot',
-  'ClaudeBot',
-  'anthropic-ai',
-  'CCBot',
-  'Bytespider',
-  'meta-externalagent',
-  'FacebookBot',
-  'MistralAI-Training',
-  'cohere-training-data-crawler',
-  'DeepSeekBot',
-];
-const REFERENCE = [
-  '# Allow retrieval and search, deny training.',
-  'User-agent: *',
-  'Content-Signal: search=yes, ai-input=yes, ai-train=no',
-  'Allow: /',
-  '',
-  ...TRAINING.map((t) => `User-agent: ${t}`),
-  'User-agent: AI2Bot',
-  'User-agent: Google-Extended',
-  'User-agent: Applebot-Extended',
-  'Disallow: /',
-  '',
-  'Sitemap: https://example.com/sitemap.xml',
-  '',
-].join('\n');
+const REFERENCE = REFERENCE_POLICY;
 
 function setup(text = REFERENCE): {
   store: PlaygroundStore;

@@ -14,6 +14,7 @@ export {
 export * from './selectors';
 export * from './report-selectors';
 export { equalPlain } from './equal';
+export { useFollowedDraft } from './follow-draft';
 export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } from './context';
 export {
   DRAFT_KEY,

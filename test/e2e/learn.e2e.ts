@@ -102,7 +102,9 @@ describe('guided lesson', () => {
     expect(await feedback.innerText()).toContain(plain(step.takeaway));
     // The playground shows the explanation: the step's agent and URL are asked, the
     // editor marks the group the agent reads, the Verdict names the lines.
-    expect(await page.getByLabel('User agent', { exact: true }).inputValue()).toBe(step.agent);
+    await expect
+      .poll(() => page.getByLabel('User agent', { exact: true }).inputValue())
+      .toBe(step.agent);
     await expect.poll(() => verdict(page).innerText()).toMatch(/lines 4–5/);
     await expect
       .poll(() => page.locator('.cm-line.cm-robots-group-line').allInnerTexts())

@@ -4,7 +4,7 @@
 // exact path compared and what each `*` consumed. Rules are buttons that reveal
 // their line in the editor.
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CandidateRule, Decision, Mode } from '../../core/types.ts';
 import {
   selectAgents,
@@ -19,6 +19,7 @@ import {
   useEditorCommands,
   usePlaygroundStore,
   usePlaygroundStoreApi,
+  useFollowedDraft,
 } from '../../state/index.ts';
 import {
   candidateOutcome,
@@ -43,6 +44,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+const joinLines = (urls: readonly string[]): string => urls.join('\n');
+const sameUrlList = (draft: string, urls: readonly string[]): boolean =>
+  sameList(splitUrls(draft), urls);
+const sameTrimmedHost = (draft: string, host: string): boolean => draft.trim() === host;
+
 /** The URL panel: a textbox labelled **URLs** and one result card per URL. */
 export function UrlsPanel(): ReactNode {
   const store = usePlaygroundStoreApi();
@@ -51,23 +57,16 @@ export function UrlsPanel(): ReactNode {
   const selectedAgent = usePlaygroundStore(selectSelectedAgent);
   const host = usePlaygroundStore(selectHost);
   const current = usePlaygroundStore(selectIsDecisionsCurrent);
-  const [draft, setDraft] = useState(urls.join('\n'));
-  const [hostDraft, setHostDraft] = useState(host);
+  // The user's own layout (blank lines, spaces) stays while it means the same list;
+  // a change from another panel replaces it.
+  const [draft, setDraft] = useFollowedDraft(urls, joinLines, sameUrlList);
+  const [hostDraft, setHostDraft] = useFollowedDraft(host, String, sameTrimmedHost);
   const [scope, setScope] = useState<string>('');
   const urlsId = useId();
   const urlsHint = useId();
   const hostId = useId();
   const hostHint = useId();
   const scopeId = useId();
-
-  useEffect(() => {
-    // Follow the store when another panel changes the list, but keep the user's
-    // own layout (blank lines, spaces) while it means the same list.
-    setDraft((d) => (sameList(splitUrls(d), urls) ? d : urls.join('\n')));
-  }, [urls]);
-  useEffect(() => {
-    setHostDraft((d) => (d.trim() === host ? d : host));
-  }, [host]);
 
   const all = scope === ALL;
   const shown = all ? agents : selectedAgent !== null ? [selectedAgent] : [];

@@ -3,7 +3,7 @@
 // (so spaces inside a full User-Agent string survive) and push the trimmed value
 // to the store.
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
@@ -12,6 +12,7 @@ import {
   selectSelectedUrl,
   usePlaygroundStore,
   usePlaygroundStoreApi,
+  useFollowedDraft,
   type GroupSummary,
 } from '../../state/index.ts';
 
@@ -26,16 +27,17 @@ function replaceSelected(
   return list.map((x, j) => (j === i ? value : x));
 }
 
+const orEmpty = (value: string | null): string => value ?? '';
+const sameTrimmed = (draft: string, value: string | null): boolean =>
+  draft.trim() === (value ?? '');
+
 function useDraftInput(
   stored: string | null,
   commit: (value: string) => void,
 ): [string, (value: string) => void] {
-  const [draft, setDraft] = useState(stored ?? '');
-  useEffect(() => {
-    // Follow the store when the selection changes elsewhere (a preset, a click in
-    // another panel), but not while the draft only differs by surrounding blanks.
-    setDraft((d) => (d.trim() === (stored ?? '') ? d : (stored ?? '')));
-  }, [stored]);
+  // Spaces around the value are the user's while they type (a full User-Agent
+  // string has them inside, too); another panel's change replaces the text.
+  const [draft, setDraft] = useFollowedDraft(stored, orEmpty, sameTrimmed);
   return [
     draft,
     (value) => {

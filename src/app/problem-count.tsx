@@ -17,7 +17,7 @@ export function ProblemCount(props: { id: string }): ReactNode {
         {count > 999 ? '999+' : count}
       </span>
       <span id={props.id} hidden>
-        {count === 1 ? '1 error or warning' : `${count} errors and warnings`}
+        {count === 1 ? '1 error or warning' : `${count.toLocaleString('en')} errors and warnings`}
       </span>
     </>
   );

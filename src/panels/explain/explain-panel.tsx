@@ -237,7 +237,7 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
     case 'merged':
       conclusion = (
         <>
-          {selected.length} groups name <code>{token}</code> (
+          {selected.length.toLocaleString('en')} groups name <code>{token}</code> (
           {selected.slice(0, MAX_LINES).map((i, k) => (
             <span key={i}>
               {k > 0 ? ', ' : ''}
@@ -360,16 +360,18 @@ function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }
         <>
           <p>
             The path compared is <code className="path">{d.path}</code> (query kept, fragment
-            dropped). A rule matches when its pattern matches the path from its start; {rows.length}{' '}
-            rule
-            {rows.length === 1 ? '' : 's'} in the group, {matched.length} match
+            dropped). A rule matches when its pattern matches the path from its start;{' '}
+            {rows.length.toLocaleString('en')} rule
+            {rows.length === 1 ? '' : 's'} in the group, {matched.length.toLocaleString('en')} match
             {matched.length === 1 ? 'es' : ''}.
           </p>
           <RuleTable rows={matched} decision={d} caption="Rules that match" />
           {unmatched.length > 0 ? (
             <details className="unmatched">
               <summary>
-                {unmatched.length === 1 ? '1 rule that does' : `${unmatched.length} rules that do`}{' '}
+                {unmatched.length === 1
+                  ? '1 rule that does'
+                  : `${unmatched.length.toLocaleString('en')} rules that do`}{' '}
                 not match
               </summary>
               <RuleTable rows={unmatched} decision={d} caption="Rules that do not match" />

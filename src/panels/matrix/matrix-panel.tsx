@@ -73,7 +73,8 @@ export function MatrixPanel(): ReactNode {
       <div className="matrix-head">
         <h2>Matrix</h2>
         <span className="muted small">
-          {matrix.agents.length} agents × {matrix.urls.length} URLs ·{' '}
+          {matrix.agents.length.toLocaleString('en')} agents ×{' '}
+          {matrix.urls.length.toLocaleString('en')} URLs ·{' '}
           {mode === 'google' ? 'Google reference parser' : 'strict RFC 9309'}
           {current ? '' : ' · updating…'}
         </span>

@@ -19,8 +19,9 @@ export function countBySeverity(diagnostics: readonly RobotsDiagnostic[]): Sever
 
 /** `1 error`, `2 warnings`, `3 info` (info has no plural). */
 export function severityCountLabel(severity: LintSeverity, n: number): string {
-  if (severity === 'info') return `${n} info`;
-  return `${n} ${severity}${n === 1 ? '' : 's'}`;
+  const count = n.toLocaleString('en');
+  if (severity === 'info') return `${count} info`;
+  return `${count} ${severity}${n === 1 ? '' : 's'}`;
 }
 
 /** A diagnostic with its precomputed search text. */

@@ -228,7 +228,7 @@ export function ProblemsPanel(): ReactNode {
         ) : null}
         {filtered && shown.length > 0 ? (
           <p className="muted problems-count">
-            Showing {shown.length} of {diagnostics.length}
+            Showing {shown.length.toLocaleString('en')} of {diagnostics.length.toLocaleString('en')}
           </p>
         ) : null}
 
@@ -244,9 +244,11 @@ export function ProblemsPanel(): ReactNode {
         {shown.length > visible.length ? (
           <p className="show-more">
             <button type="button" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-              Show {Math.min(PAGE_SIZE, shown.length - visible.length)} more
+              Show {Math.min(PAGE_SIZE, shown.length - visible.length).toLocaleString('en')} more
             </button>{' '}
-            <span className="muted">{shown.length - visible.length} not shown</span>
+            <span className="muted">
+              {(shown.length - visible.length).toLocaleString('en')} not shown
+            </span>
           </p>
         ) : null}
       </div>

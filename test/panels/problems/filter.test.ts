@@ -31,6 +31,7 @@ describe('countBySeverity', () => {
     ['error', 2, '2 errors'],
     ['warning', 0, '0 warnings'],
     ['info', 3, '3 info'],
+    ['warning', 12345, '12,345 warnings'],
   ] as const)('labels %s × %d as %s', (sev, n, label) => {
     expect(severityCountLabel(sev, n)).toBe(label);
   });

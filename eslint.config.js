@@ -1,6 +1,6 @@
 // One linter for the whole tree. Import boundaries follow the architecture:
 // core is pure; editor sees core and CodeMirror; panels never import each other;
-// only app/ wires things together.
+// components are presentational; only app/ wires things together.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -99,6 +99,17 @@ export default tseslint.config(
             '**/state/**',
           ],
           message: 'worker sees core only.',
+        },
+      ]),
+    },
+  },
+  {
+    files: ['src/components/**'],
+    rules: {
+      ...restrict([
+        {
+          group: ['zustand', '**/app/**', '**/worker/**', '**/state/**', '**/panels/**'],
+          message: 'components are presentational: props in, markup out.',
         },
       ]),
     },

@@ -4,14 +4,14 @@
 
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { EXAMPLES, findExample, type Example } from '../../learn/index.ts';
-import { buildExampleUrl, copyText } from '../../share/index.ts';
+import { buildExampleUrl } from '../../share/index.ts';
 import {
   selectText,
   useEditorCommands,
   usePlaygroundStore,
   usePlaygroundStoreApi,
 } from '../../state/index.ts';
-import { InlineCode } from './inline-code.tsx';
+import { InlineCode, LinkField } from '../../components/index.ts';
 import './examples.css';
 
 /** The Examples panel (no props; reads the store, opens examples through the editor commands). */
@@ -84,22 +84,7 @@ function OpenedExample(props: {
 }): ReactNode {
   const { example, edited, headingRef } = props;
   const linkId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const url = buildExampleUrl(globalThis.location, example.id);
-
-  const copy = async (): Promise<void> => {
-    const result = await copyText(url);
-    setNotice(
-      result.ok
-        ? { ok: true, text: 'The example link was copied to the clipboard.' }
-        : { ok: false, text: `The example link was not copied. ${result.message}` },
-    );
-    if (!result.ok) {
-      field.current?.focus();
-      field.current?.select();
-    }
-  };
 
   return (
     <div className="example-open" aria-labelledby={`${linkId}-h`} role="region">
@@ -114,29 +99,13 @@ function OpenedExample(props: {
           You have changed the file since opening it; the point is about the original.
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={linkId}>Example link</label>
-        <input
-          ref={field}
-          id={linkId}
-          type="text"
-          readOnly
-          className="mono"
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </div>
-      <button type="button" onClick={() => void copy()}>
-        Copy example link
-      </button>
-      <p role="status" aria-live="polite" className="example-notice">
-        {notice?.ok ? notice.text : ''}
-      </p>
-      {notice && !notice.ok ? (
-        <p role="alert" className="example-notice failed">
-          {notice.text}
-        </p>
-      ) : null}
+      <LinkField
+        key={example.id}
+        label="Example link"
+        button="Copy example link"
+        what="example link"
+        url={url}
+      />
     </div>
   );
 }

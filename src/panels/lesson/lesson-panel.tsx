@@ -15,14 +15,14 @@ import {
   type LessonProgress,
   type LessonStep,
 } from '../../learn/index.ts';
-import { buildLessonUrl, copyText } from '../../share/index.ts';
+import { buildLessonUrl } from '../../share/index.ts';
 import {
   selectText,
   useEditorCommands,
   usePlaygroundStore,
   usePlaygroundStoreApi,
 } from '../../state/index.ts';
-import { InlineCode } from './inline-code.tsx';
+import { InlineCode, LinkField } from '../../components/index.ts';
 import { loadProgress, loadStepId, saveProgress, saveStepId } from './lesson-storage.ts';
 import './lesson.css';
 
@@ -50,9 +50,7 @@ export function LessonPanel(): ReactNode {
   const [index, setIndex] = useState(() => initialIndex(store.getState().text, progress));
   const [choice, setChoice] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const linkField = useRef<HTMLInputElement>(null);
   const ids = useId();
   const step = LESSON_STEPS[index] ?? LESSON_STEPS[0]!;
   const loaded = text === step.text;
@@ -71,7 +69,6 @@ export function LessonPanel(): ReactNode {
     setIndex(next);
     setChoice(null);
     setFeedback(null);
-    setNotice(null);
     saveStepId(target.id);
     loadFile(target);
     queueMicrotask(() => heading.current?.focus());
@@ -92,19 +89,6 @@ export function LessonPanel(): ReactNode {
     s.selectAgent(step.agent);
     s.setUrls([step.url]);
     s.selectUrl(step.url);
-  };
-
-  const copyLink = async (url: string): Promise<void> => {
-    const result = await copyText(url);
-    setNotice(
-      result.ok
-        ? { ok: true, text: 'The step link was copied to the clipboard.' }
-        : { ok: false, text: `The step link was not copied. ${result.message}` },
-    );
-    if (!result.ok) {
-      linkField.current?.focus();
-      linkField.current?.select();
-    }
   };
 
   const url = buildLessonUrl(globalThis.location, step.id);
@@ -220,29 +204,13 @@ export function LessonPanel(): ReactNode {
         </div>
       </article>
 
-      <div className="field">
-        <label htmlFor={`${ids}-link`}>Step link</label>
-        <input
-          ref={linkField}
-          id={`${ids}-link`}
-          type="text"
-          readOnly
-          className="mono"
-          value={url}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      </div>
-      <button type="button" onClick={() => void copyLink(url)}>
-        Copy step link
-      </button>
-      <p role="status" aria-live="polite" className="lesson-notice">
-        {notice?.ok ? notice.text : ''}
-      </p>
-      {notice && !notice.ok ? (
-        <p role="alert" className="lesson-notice failed">
-          {notice.text}
-        </p>
-      ) : null}
+      <LinkField
+        key={step.id}
+        label="Step link"
+        button="Copy step link"
+        what="step link"
+        url={url}
+      />
     </section>
   );
 }

@@ -34,7 +34,8 @@ import {
   severityCountLabel,
   type IndexedDiagnostic,
 } from './filter.ts';
-import { InlineCode, RuleDocs } from './rule-docs.tsx';
+import { InlineCode } from '../../components/index.ts';
+import { RuleDocs } from './rule-docs.tsx';
 import { SEVERITY_ICON, SeverityBadge } from './severity-badge.tsx';
 import './problems.css';
 

@@ -4,19 +4,12 @@
 
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { LINT_RULES, type LintRuleId } from '../../core/lint/index.ts';
+import { InlineCode } from '../../components/index.ts';
 import { SeverityBadge } from './severity-badge.tsx';
 
 /** The DOM id of a rule's documentation page. */
 export function ruleAnchor(id: string): string {
   return `rule-${id}`;
-}
-
-/** Catalogue text with `backticks` shown as code. */
-export function InlineCode(props: { text: string }): ReactNode {
-  const parts = props.text.split('`');
-  // An odd number of parts means balanced backticks; otherwise show the text as is.
-  if (parts.length % 2 === 0) return props.text;
-  return parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
 
 /**

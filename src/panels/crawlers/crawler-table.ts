@@ -95,6 +95,16 @@ export function linesText(row: CrawlerRow): string {
   return `${single ? 'line' : 'lines'} ${parts.join(', ')}`;
 }
 
+/**
+ * The Group column: where the group is and how it was chosen (`lines 2–4 · fallback
+ * to Googlebot`); a crawler no group reaches reads just `no group`.
+ */
+export function groupText(row: CrawlerRow): string {
+  const lines = linesText(row);
+  const via = viaText(row);
+  return lines === via ? lines : `${lines} · ${via}`;
+}
+
 /** `allowed` or `disallowed`. */
 export function verdictWord(verdict: CrawlerVerdict | undefined): string {
   if (!verdict) return '';

@@ -32,16 +32,15 @@ import {
   NO_FILTERS,
   categoryText,
   decidedText,
+  groupText,
   delayText,
   filterRows,
-  linesText,
   nextSort,
   operatorText,
   operatorsOf,
   reportCsv,
   sortRows,
   verdictWord,
-  viaText,
   type RowFilters,
   type SortKey,
   type SortState,
@@ -128,7 +127,7 @@ export function CrawlersPanel(): ReactNode {
             : current
               ? reportMs === null
                 ? ''
-                : `${rows.length} crawlers × ${urls.length} URLs in ${Math.round(reportMs)} ms`
+                : `${rows.length} crawlers × ${urls.length} ${urls.length === 1 ? 'URL' : 'URLs'} in ${Math.round(reportMs)} ms`
               : 'Updating…'}
         </span>
       </div>
@@ -256,9 +255,6 @@ export function CrawlersPanel(): ReactNode {
           <thead>
             <tr>
               <SortHeader label="Crawler" sortKey="token" sort={sort} onSort={onSort} />
-              <SortHeader label="Category" sortKey="category" sort={sort} onSort={onSort} />
-              <SortHeader label="Operator" sortKey="operator" sort={sort} onSort={onSort} />
-              <SortHeader label="Group" sortKey="group" sort={sort} onSort={onSort} />
               {urls.slice(0, 1).map((url) => (
                 <SortHeader key={url} label={url} sortKey="url:0" sort={sort} onSort={onSort} />
               ))}
@@ -273,6 +269,9 @@ export function CrawlersPanel(): ReactNode {
                   className="url-col"
                 />
               ))}
+              <SortHeader label="Group" sortKey="group" sort={sort} onSort={onSort} />
+              <SortHeader label="Category" sortKey="category" sort={sort} onSort={onSort} />
+              <SortHeader label="Operator" sortKey="operator" sort={sort} onSort={onSort} />
               <SortHeader label="Crawl-delay" sortKey="delay" sort={sort} onSort={onSort} />
               <SortHeader label="Caveats" sortKey="caveats" sort={sort} onSort={onSort} />
             </tr>
@@ -344,19 +343,17 @@ const Row = memo(function Row(props: {
           {row.token}
         </button>
       </td>
-      <td>{categoryText(row.category)}</td>
-      <td>{operatorText(row)}</td>
-      <td className="group-cell">
-        <span className="group-short">
-          {linesText(row)} · {viaText(row)}
-        </span>
-        {showWhy ? <span className="why">{row.selection.text}</span> : null}
-      </td>
       <VerdictCell verdict={root} />
       <td className="decided">{decidedText(root)}</td>
       {row.verdicts.slice(1).map((v, i) => (
         <VerdictCell key={i} verdict={v} withSource />
       ))}
+      <td className="group-cell">
+        <span className="group-short">{groupText(row)}</span>
+        {showWhy ? <span className="why">{row.selection.text}</span> : null}
+      </td>
+      <td>{categoryText(row.category)}</td>
+      <td>{operatorText(row)}</td>
       <td>{delayText(row)}</td>
       <td className="caveats">
         {row.caveats.length === 0 ? (

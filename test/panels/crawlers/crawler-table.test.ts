@@ -6,6 +6,7 @@ import {
   decidedText,
   delayText,
   filterRows,
+  groupText,
   linesText,
   nextSort,
   operatorsOf,
@@ -46,6 +47,14 @@ describe('cell words', () => {
   ])('%s: %s · %s', (token, lines, via) => {
     expect(linesText(row(token))).toBe(lines);
     expect(viaText(row(token))).toBe(via);
+  });
+
+  it('names the group once when none is reached', () => {
+    expect(groupText(row('Applebot'))).toBe('lines 4–6 · fallback to Googlebot');
+    expect(groupText(row('AdsBot-Google'))).toBe('no group · ignores *');
+    const empty = crawlerReport(compileRobots(parseRobots('Sitemap: https://e.example/s.xml')), []);
+    const googlebot = empty.rows.find((r) => r.token === 'Googlebot');
+    expect(googlebot && groupText(googlebot)).toBe('no group');
   });
 
   it('says where a verdict came from', () => {

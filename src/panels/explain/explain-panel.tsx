@@ -365,7 +365,9 @@ function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }
             {rows.length === 1 ? '' : 's'} in the group, {matched.length.toLocaleString('en')} match
             {matched.length === 1 ? 'es' : ''}.
           </p>
-          <RuleTable rows={matched} decision={d} caption="Rules that match" />
+          {matched.length > 0 ? (
+            <RuleTable rows={matched} decision={d} caption="Rules that match" />
+          ) : null}
           {unmatched.length > 0 ? (
             <details className="unmatched">
               <summary>

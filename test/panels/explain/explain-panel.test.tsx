@@ -87,6 +87,10 @@ describe('ExplainPanel: the three steps', () => {
     expect(step(/Default allow/).textContent).toContain(
       'No rule decided, so the URL is allowed by default',
     );
+    // No empty table of matching rules: the words say none matched.
+    const two = step(/Pick the winning rule/);
+    expect(within(two).queryByRole('table', { name: 'Rules that match' })).toBeNull();
+    expect(two.textContent).toContain('No rule matches this path.');
   });
 
   it('reveals the lines a step points at', async () => {

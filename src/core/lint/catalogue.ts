@@ -57,6 +57,15 @@ export const LINT_RULES = [
     good: 'User-agent: *\nDisallow: /a\nDisallow: /b',
   },
   {
+    id: 'joined-lines',
+    severity: 'error',
+    title: 'Two records on one line',
+    explanation:
+      'Each record needs a line of its own. When a line break is lost (a file pasted through a form, a CMS that joined lines), the second record becomes part of the first value: `User-agent: AhrefsBot Disallow: /` names a crawler and blocks nothing.',
+    bad: 'User-agent: AhrefsBot Disallow: /',
+    good: 'User-agent: AhrefsBot\nDisallow: /',
+  },
+  {
     id: 'rule-outside-group',
     severity: 'error',
     title: 'Rule before any User-agent',

@@ -24,6 +24,7 @@ describe('LINT_RULES', () => {
       'directive-typo',
       'unknown-directive',
       'unreadable-line',
+      'joined-lines',
       'rule-outside-group',
       'empty-user-agent',
       'invalid-agent-token',

@@ -100,6 +100,21 @@ const CASES: Case[] = [
     says: ['starts with a colon'],
   },
   {
+    id: 'joined-lines',
+    bad: 'User-agent: *\nDisallow: /x\n\nUser-agent: AhrefsBot Disallow: /',
+    good: 'User-agent: AhrefsBot\nDisallow: /\nSitemap: https://example.com/a b.xml',
+    says: ['A line break is missing before `Disallow:`', '`AhrefsBot Disallow: /`'],
+    fixed: 'User-agent: *\nDisallow: /x\n\nUser-agent: AhrefsBot\nDisallow: /',
+    mechanical: true,
+  },
+  {
+    id: 'joined-lines',
+    bad: 'User-agent: *\r\nDisallow: /a  Allow: /a/b Disalow: /c\r\n',
+    good: 'User-agent: *\r\nDisallow: /a\r\nAllow: /a/b\r\n',
+    says: ['before `Allow:` and `Disalow:`', 'those records do nothing'],
+    fixed: 'User-agent: *\r\nDisallow: /a\r\nAllow: /a/b\r\nDisalow: /c\r\n',
+  },
+  {
     id: 'rule-outside-group',
     bad: 'Disallow: /private/\n\nUser-agent: Googlebot\nDisallow: /tmp/',
     good: 'User-agent: *\nDisallow: /private/',
@@ -568,6 +583,14 @@ describe('rule details', () => {
     // Googlebot and the crawlers that fall back to Googlebot's group (images, video, Applebot…).
     expect(n(all) - n(fewer)).toBeGreaterThan(3);
     expect(all?.message).not.toContain('AdsBot');
+  });
+
+  it('joined-lines takes over from the name and empty-group findings, whose fixes would drop the rule', () => {
+    const text = 'User-agent: *\nDisallow: /x\n\nUser-agent: AhrefsBot Disallow: /\n';
+    const ids = lint(text).map((d) => d.id);
+    expect(ids).toContain('joined-lines');
+    expect(ids).not.toContain('invalid-agent-token');
+    expect(ids).not.toContain('group-without-rules');
   });
 
   it('directive-typo is reported in rfc mode too, where the line is ignored', () => {

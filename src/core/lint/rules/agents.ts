@@ -12,6 +12,7 @@ import { agentName } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, lineSpan, removeLine, replace } from '../report.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../types.ts';
+import { joinedAt } from './syntax.ts';
 
 function* namedAgents(ctx: LintContext): Generator<GroupAgent> {
   for (const group of ctx.parsed.groups) {
@@ -52,6 +53,9 @@ export function invalidAgentToken(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   for (const agent of namedAgents(ctx)) {
     if (agent.validToken || agent.value === '') continue;
+    // A lost line break (`AhrefsBot Disallow: /`) is joined-lines' to report; cutting
+    // the name here would delete the record the author meant.
+    if (joinedAt(ctx, agent.line)) continue;
     const cut = /^[A-Za-z_-]*/.exec(agent.value)?.[0] ?? '';
     const fixes: RobotsFix[] = [];
     let message: string;

@@ -22,6 +22,7 @@ import {
   removeLine,
 } from '../report.ts';
 import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
+import { joinedAt } from './syntax.ts';
 
 function ruleLine(rule: ParsedRule): string {
   return `${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${rule.value}`;
@@ -151,6 +152,9 @@ export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   for (const group of ctx.parsed.groups) {
     if (group.rules.length === 0) {
+      // `User-agent: X Disallow: /`: the rule is there, only its line break is lost
+      // (joined-lines says so); "add a rule" would be the wrong advice.
+      if (group.agents.some((a) => joinedAt(ctx, a.line))) continue;
       for (const key of ctx.groupKeys[group.index] ?? []) {
         if (key === STAR || key === '') continue;
         if (groupsOf(ctx, key).some((g) => g.rules.length > 0)) continue;

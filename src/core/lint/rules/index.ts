@@ -30,6 +30,7 @@ import {
 } from './records.ts';
 import {
   directiveTypo,
+  joinedLines,
   missingColon,
   ruleOutsideGroup,
   unknownDirective,
@@ -45,6 +46,7 @@ export const CHECKS: { readonly [id in LintRuleId]: LintCheck } = {
   'directive-typo': directiveTypo,
   'unknown-directive': unknownDirective,
   'unreadable-line': unreadableLine,
+  'joined-lines': joinedLines,
   'rule-outside-group': ruleOutsideGroup,
   'empty-user-agent': emptyUserAgent,
   'invalid-agent-token': invalidAgentToken,

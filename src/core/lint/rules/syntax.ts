@@ -17,11 +17,87 @@ import {
   fix,
   insertLineBefore,
   lineText,
+  listing,
   replace,
 } from '../report.ts';
 import type { RobotsDiagnostic } from '../types.ts';
 
 const GOOGLE_SAYS = 'Google reads it; the RFC and most other parsers ignore it';
+
+/** A record written after another on the same line: `User-agent: X Disallow: /`. */
+export interface JoinedRecord {
+  /** Where the blanks before the second key start (the line break belongs there). */
+  gapFrom: number;
+  /** Where the second key starts. */
+  keyFrom: number;
+  /** The second key as written. */
+  key: string;
+}
+
+const JOINED_KEY = /[ \t]+([A-Za-z][A-Za-z-]*)[ \t]*:/g;
+
+/**
+ * The records a line's value holds after its own: a blank, then a directive key
+ * (exact or a spelling Google accepts) and a colon. Values never hold such a thing
+ * on purpose: agent names and paths have no blanks, and URLs no blank before a key.
+ */
+export function joinedRecords(line: ParsedLine): JoinedRecord[] {
+  const value = line.value;
+  if (!value || !line.reading || line.reading.directive === null) return [];
+  const out: JoinedRecord[] = [];
+  for (const m of value.text.matchAll(JOINED_KEY)) {
+    const word = m[1] as string;
+    const reading = readKey(word);
+    if (reading.directive === null || reading.match === 'prefix') continue;
+    const gapFrom = value.from + (m.index ?? 0);
+    out.push({ gapFrom, keyFrom: gapFrom + m[0].indexOf(word), key: word });
+  }
+  return out;
+}
+
+/** True when line `line` holds a record after its own (see joinedRecords). */
+export function joinedAt(ctx: LintContext, line: number): boolean {
+  const info = ctx.lineInfo(line);
+  return info !== undefined && joinedRecords(info).length > 0;
+}
+
+/**
+ * joined-lines: `User-agent: AhrefsBot Disallow: /` — a lost line break. Every
+ * parser reads the second record as part of the first value, so it does nothing
+ * (here the name is cut to `AhrefsBot` and its group has no rule at all).
+ */
+export function joinedLines(ctx: LintContext): RobotsDiagnostic[] {
+  const out: RobotsDiagnostic[] = [];
+  for (const line of ctx.parsed.lines) {
+    const joined = joinedRecords(line);
+    const first = joined[0];
+    if (!first || !line.key || !line.value) continue;
+    const rest = ctx.text.slice(first.keyFrom, line.value.to);
+    const keys = listing(joined.map((j) => code(j.key + ':')));
+    const does = joined.length === 1 ? 'that record does' : 'those records do';
+    out.push(
+      diagnostic(
+        ctx,
+        'joined-lines',
+        first.keyFrom,
+        line.value.to,
+        `A line break is missing before ${keys}: every parser reads ${code(rest)} as part of the value ${code(line.value.text)}, so ${does} nothing.`,
+        {
+          fixes: [
+            fix(
+              joined.length === 1
+                ? `Start ${first.key} on a line of its own`
+                : 'Put each record on a line of its own',
+              joined.map((j) => replace(j.gapFrom, j.keyFrom, ctx.eol)),
+              true,
+            ),
+          ],
+        },
+      ),
+    );
+  }
+  return out;
+}
 
 /** A key with blanks inside whose first word is a directive: `Disallow /x:y`. */
 interface SplitKey {

@@ -114,7 +114,7 @@ describe('a large file', () => {
     for (let i = 0; i < 3000; i++) lines.push(`Disallow /p${i}/`);
     await pasteText(page, lines.join('\n'));
     const region = await openProblems(page);
-    await region.getByRole('button', { name: '3000 errors' }).waitFor();
+    await region.getByRole('button', { name: '3,000 errors' }).waitFor();
     await expect.poll(() => entriesOf(region).count()).toBe(200);
     await region.getByRole('button', { name: 'Show 200 more' }).click();
     await expect.poll(() => entriesOf(region).count()).toBe(400);
@@ -125,7 +125,7 @@ describe('a large file', () => {
       .toEqual([expect.stringMatching(/missing-colon[\s\S]*line 3001(?!\d)/)]);
     await region.getByLabel('Filter problems').fill('');
 
-    await region.getByRole('button', { name: 'Fix 3000 problems' }).click();
+    await region.getByRole('button', { name: 'Fix 3,000 problems' }).click();
     await region.getByRole('button', { name: '0 errors' }).waitFor();
     // The editor renders only the lines in view: every one of them now has its colon.
     const shown = await editorOf(page).innerText();

@@ -107,7 +107,7 @@ export function fixAll(text: string, diagnostics: readonly RobotsDiagnostic[]): 
   const edits = kept.flat().map((e, order) => ({ ...e, order }));
   edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
   return {
-    label: kept.length === 1 ? 'Fix 1 problem' : `Fix ${kept.length} problems`,
+    label: kept.length === 1 ? 'Fix 1 problem' : `Fix ${kept.length.toLocaleString('en')} problems`,
     edits: edits.map(({ from, to, insert }) => ({ from, to, insert })),
     mechanical: true,
   };

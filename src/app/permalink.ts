@@ -322,9 +322,18 @@ function targetOf(current: Snapshot, init: PlaygroundInit): Snapshot {
     mode: init.mode ?? current.mode,
     host: init.host ?? current.host,
     panel: init.panel ?? current.panel,
-    selectedAgent: current.selectedAgent,
-    selectedUrl: current.selectedUrl,
+    selectedAgent: init.agents
+      ? pick(init.agents, init.selectedAgent)
+      : (init.selectedAgent ?? current.selectedAgent),
+    selectedUrl: init.urls
+      ? pick(init.urls, init.selectedUrl)
+      : (init.selectedUrl ?? current.selectedUrl),
   };
+}
+
+// What the store selects in `list` when asked for `wanted` (see applyInit).
+function pick(list: readonly string[], wanted: string | undefined): string {
+  return wanted !== undefined && list.includes(wanted) ? wanted : (list[0] ?? '');
 }
 
 function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
@@ -333,6 +342,8 @@ function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
     a.mode === b.mode &&
     a.host === b.host &&
     a.panel === b.panel &&
+    a.selectedAgent === b.selectedAgent &&
+    a.selectedUrl === b.selectedUrl &&
     sameList(a.agents, b.agents) &&
     sameList(a.urls, b.urls)
   );
@@ -356,7 +367,9 @@ function syncAddressBar(
       s.urls !== prev.urls ||
       s.mode !== prev.mode ||
       s.host !== prev.host ||
-      s.panel !== prev.panel;
+      s.panel !== prev.panel ||
+      s.selectedAgent !== prev.selectedAgent ||
+      s.selectedUrl !== prev.selectedUrl;
     if (!changed) return;
     const ticket = ++latest;
     if (paused()) {
@@ -393,10 +406,12 @@ function browserEnv(options: Partial<PermalinkEnv>): PermalinkEnv | null {
   };
 }
 
+// Picking another agent or URL to ask about is not an edit of what the link shows.
 function sameDraft(a: Draft, b: Draft): boolean {
   return (
     a.text === b.text &&
     a.mode === b.mode &&
+    a.host === b.host &&
     sameList(a.agents, b.agents) &&
     sameList(a.urls, b.urls)
   );

@@ -23,6 +23,8 @@ export interface ShareableState {
   readonly mode: Mode;
   readonly host: string;
   readonly panel: PanelId;
+  readonly selectedAgent: string | null;
+  readonly selectedUrl: string | null;
 }
 
 /**
@@ -39,6 +41,8 @@ export function shareStateOf(state: ShareableState): ShareState {
     mode: state.mode,
     host: state.host,
     panel: state.panel === STORE_DEFAULTS.panel || state.panel === 'share' ? '' : state.panel,
+    selectedAgent: indexIn(state.agents, state.selectedAgent),
+    selectedUrl: indexIn(state.urls, state.selectedUrl),
   };
 }
 
@@ -49,14 +53,26 @@ export function shareStateOf(state: ShareableState): ShareState {
  */
 export function initFromShare(state: ShareState): PlaygroundInit {
   const panel = PANEL_IDS.find((id) => id === state.panel);
+  const agents = state.agents.length > 0 ? state.agents : STORE_DEFAULTS.agents;
+  const urls = state.urls.length > 0 ? state.urls : STORE_DEFAULTS.urls;
   return {
     text: state.text,
     mode: state.mode,
     host: state.host,
-    agents: state.agents.length > 0 ? state.agents : STORE_DEFAULTS.agents,
-    urls: state.urls.length > 0 ? state.urls : STORE_DEFAULTS.urls,
+    agents,
+    urls,
+    // An index past the end (only possible with the default list) means the first,
+    // as does '' (the store keeps a selection that is in the list, else the first).
+    selectedAgent: agents[state.selectedAgent] ?? '',
+    selectedUrl: urls[state.selectedUrl] ?? '',
     panel: panel ?? STORE_DEFAULTS.panel,
   };
+}
+
+// The index of `selected` in `list` (0 when absent: the first entry is the default).
+function indexIn(list: readonly string[], selected: string | null): number {
+  const i = selected === null ? -1 : list.indexOf(selected);
+  return i < 0 ? 0 : i;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

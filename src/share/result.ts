@@ -26,10 +26,15 @@ export interface ShareError {
 }
 
 /** The outcome of `decodePermalink`: the state and the link's format version, or why not. */
-export type DecodeResult =
-  { ok: true; state: ShareState; version: number } | { ok: false; error: ShareError };
+export type DecodeResult = { ok: true; state: ShareState; version: number } | DecodeFailure;
+
+/** The failed half of a `DecodeResult`. */
+export interface DecodeFailure {
+  ok: false;
+  error: ShareError;
+}
 
 /** Builds a failed `DecodeResult`. */
-export function failure(code: ShareErrorCode, message: string): DecodeResult {
+export function failure(code: ShareErrorCode, message: string): DecodeFailure {
   return { ok: false, error: { code, message } };
 }

@@ -17,6 +17,13 @@ export interface ShareState {
   host: string;
   /** The id of the open side panel; `''` means the app's default panel. */
   panel: string;
+  /**
+   * Which agent is asked about: an index into `agents`, or into the app's default
+   * list when `agents` is empty. 0 (the first) is the default.
+   */
+  selectedAgent: number;
+  /** Which URL is asked about, the same way (an index into `urls`). */
+  selectedUrl: number;
 }
 
 /** A `ShareState` that may not be changed (lists included); what the encoder accepts. */
@@ -37,6 +44,8 @@ export const DEFAULT_SHARE_STATE: ReadonlyShareState = Object.freeze({
   mode: 'google',
   host: '',
   panel: '',
+  selectedAgent: 0,
+  selectedUrl: 0,
 });
 
 /**
@@ -70,6 +79,8 @@ export function sameShareState(a: ReadonlyShareState, b: ReadonlyShareState): bo
     a.mode === b.mode &&
     a.host === b.host &&
     a.panel === b.panel &&
+    a.selectedAgent === b.selectedAgent &&
+    a.selectedUrl === b.selectedUrl &&
     sameList(a.agents, b.agents) &&
     sameList(a.urls, b.urls)
   );

@@ -1,5 +1,6 @@
 // Permalink format v1 (frozen: links in the wild must decode forever; a change of
-// format is a new version beside this one, never an edit of it).
+// format is a new version beside this one, never an edit of it). No longer written:
+// v2 (./v2.ts) is v1 plus the selection, and builds its object with compactV1.
 //
 //   v1.<base64url, unpadded (RFC 4648 §5)>
 //      of raw DEFLATE (RFC 1951)
@@ -12,8 +13,7 @@
 // JSON.stringify writes them as `\udXXX` escapes (ES2019 well-formed stringify), so
 // the UTF-8 step never sees one and never substitutes U+FFFD.
 
-import { encodeBase64Url, decodeBase64Url } from './base64url.ts';
-import { deflateRaw, inflateRawCapped } from './compression.ts';
+import { unpackJson } from './packed-json.ts';
 import { failure, type DecodeResult } from './result.ts';
 import { SHARE_LIMITS, type ReadonlyShareState, type ShareState } from './state.ts';
 
@@ -29,9 +29,12 @@ const V1_DEFAULTS: ReadonlyShareState = Object.freeze({
   mode: 'google',
   host: '',
   panel: '',
+  selectedAgent: 0,
+  selectedUrl: 0,
 });
 
-interface CompactV1 {
+/** The JSON object of a v1 link. */
+export interface CompactV1 {
   t?: string;
   a?: readonly string[];
   u?: readonly string[];
@@ -41,10 +44,10 @@ interface CompactV1 {
 }
 
 /**
- * Encodes a state as a full v1 payload (`v1.` included), or `''` when it equals the v1
- * defaults. Rejects with a RangeError when the state breaks `SHARE_LIMITS`.
+ * The v1 object for `state`: only the fields that differ from V1_DEFAULTS. Throws a
+ * RangeError when the state breaks `SHARE_LIMITS`. Later formats build on it.
  */
-export async function encodeV1(state: ReadonlyShareState): Promise<string> {
+export function compactV1(state: ReadonlyShareState): CompactV1 {
   const problem = checkLimits(state);
   if (problem) throw new RangeError(problem);
   const compact: CompactV1 = {};
@@ -54,53 +57,20 @@ export async function encodeV1(state: ReadonlyShareState): Promise<string> {
   if (state.mode !== V1_DEFAULTS.mode) compact.m = state.mode;
   if (state.host !== V1_DEFAULTS.host) compact.h = state.host;
   if (state.panel !== V1_DEFAULTS.panel) compact.p = state.panel;
-  if (Object.keys(compact).length === 0) return '';
-  const json = new TextEncoder().encode(JSON.stringify(compact));
-  if (json.byteLength > SHARE_LIMITS.maxPayloadBytes) {
-    throw new RangeError(
-      `The state is ${json.byteLength} bytes once written out; a link holds at most ${SHARE_LIMITS.maxPayloadBytes}.`,
-    );
-  }
-  return V1_PREFIX + encodeBase64Url(await deflateRaw(json));
+  return compact;
 }
 
-/** Decodes the part of a v1 link after `v1.`. Never rejects. */
+/** Decodes the part of a v1 link after `v1.` (no selection: the first agent and URL). Never rejects. */
 export async function decodeV1(body: string): Promise<DecodeResult> {
-  const compressed = decodeBase64Url(body);
-  if (!compressed) {
-    return failure(
-      'bad-encoding',
-      'The link is damaged: it contains characters a playground link never has. It may have been changed when it was copied.',
-    );
-  }
-  const inflated = await inflateRawCapped(compressed, SHARE_LIMITS.maxPayloadBytes);
-  if (!inflated.ok) {
-    return inflated.reason === 'too-large'
-      ? failure(
-          'too-large',
-          `The link unpacks to more than ${formatMiB(SHARE_LIMITS.maxPayloadBytes)}, more than the playground accepts.`,
-        )
-      : failure(
-          'bad-compression',
-          'The link is damaged or cut short: its data does not unpack. Ask for the full link again.',
-        );
-  }
-  let json: string;
-  try {
-    json = new TextDecoder('utf-8', { fatal: true }).decode(inflated.bytes);
-  } catch {
-    return failure('bad-encoding', 'The link is damaged: its data is not valid UTF-8 text.');
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return failure('bad-json', 'The link is damaged: its data is not valid JSON.');
-  }
-  return readCompact(value);
+  const unpacked = await unpackJson(body);
+  return unpacked.ok ? readCompactV1(unpacked.value) : unpacked;
 }
 
-function readCompact(value: unknown): DecodeResult {
+/**
+ * Reads a v1 object into a state (selection at its default, the first entries), or
+ * says why it is not one. Later formats read their v1 fields through it.
+ */
+export function readCompactV1(value: unknown): DecodeResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return shapeError('the data must be an object');
   }
@@ -115,6 +85,8 @@ function readCompact(value: unknown): DecodeResult {
     mode: V1_DEFAULTS.mode,
     host: V1_DEFAULTS.host,
     panel: V1_DEFAULTS.panel,
+    selectedAgent: 0,
+    selectedUrl: 0,
   };
 
   const t = own('t');
@@ -195,8 +167,4 @@ function shapeError(what: string): DecodeResult {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
-}
-
-function formatMiB(bytes: number): string {
-  return `${bytes / (1024 * 1024)} MiB`;
 }

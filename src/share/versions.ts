@@ -4,7 +4,8 @@
 
 import type { DecodeResult } from './result.ts';
 import type { ReadonlyShareState } from './state.ts';
-import { decodeV1, encodeV1 } from './v1.ts';
+import { decodeV1 } from './v1.ts';
+import { decodeV2, encodeV2 } from './v2.ts';
 
 /** One permalink format: its number and the decoder for the text after `v<N>.`. */
 export interface PermalinkVersion {
@@ -16,10 +17,11 @@ export interface PermalinkVersion {
 /** Every format that was ever written, keyed by its number. Append, never remove. */
 export const PERMALINK_VERSIONS: ReadonlyMap<number, PermalinkVersion> = new Map([
   [1, { version: 1, decode: decodeV1 }],
+  [2, { version: 2, decode: decodeV2 }],
 ]);
 
 /** The version new links are written in. */
-export const CURRENT_PERMALINK_VERSION = 1;
+export const CURRENT_PERMALINK_VERSION = 2;
 
 /** Encodes with the current version; `''` for a default state. See `encodePermalink`. */
-export const encodeCurrent: (state: ReadonlyShareState) => Promise<string> = encodeV1;
+export const encodeCurrent: (state: ReadonlyShareState) => Promise<string> = encodeV2;

@@ -103,6 +103,8 @@ const stateLink = async (patch: Partial<ShareState>): Promise<string> =>
     mode: 'google',
     host: '',
     panel: '',
+    selectedAgent: 0,
+    selectedUrl: 0,
     ...patch,
   })}`;
 
@@ -220,7 +222,7 @@ describe('the address bar', () => {
 
     act(() => app.view().dispatch({ changes: { from: 0, insert: 'User-agent: *\n' } }));
     act(() => app.view().dispatch({ changes: { from: 0, insert: '# a\n' } }));
-    await waitFor(() => expect(p.location.hash).toMatch(/^#s=v1\./));
+    await waitFor(() => expect(p.location.hash).toMatch(/^#s=v2\./));
     // The burst of edits gave one write.
     expect(p.writes).toHaveLength(1);
 
@@ -243,6 +245,40 @@ describe('the address bar', () => {
     const again = open(second);
     await waitFor(() => expect(again.text()).toBe('User-agent: Same\nDisallow: /s\n'));
     expect(screen.getByLabelText('Reading mode')).toHaveProperty('value', 'rfc');
+  });
+
+  it('follows the selected agent and URL, and the link opens on the same question', async () => {
+    const first = page('', null);
+    const app = open(first);
+    act(() =>
+      app.view().dispatch({ changes: { from: 0, insert: 'User-agent: B\nDisallow: /y\n' } }),
+    );
+    const agent = screen.getByLabelText('User agent', { exact: true });
+    await userEvent.clear(agent);
+    await userEvent.type(agent, 'B');
+    const url = screen.getByLabelText('URL', { exact: true });
+    await userEvent.clear(url);
+    await userEvent.type(url, '/y');
+    await waitFor(() => expect(first.location.hash).toMatch(/^#s=v2\./));
+    await settle(50);
+    app.unmount();
+
+    const second = page(first.location.hash);
+    open(second);
+    await waitFor(() =>
+      expect(screen.getByLabelText('User agent', { exact: true })).toHaveProperty('value', 'B'),
+    );
+    expect(screen.getByLabelText('URL', { exact: true })).toHaveProperty('value', '/y');
+  });
+
+  it('opens a link whose selection is not the first agent on that agent', async () => {
+    const p = page(
+      await stateLink({ text: 'User-agent: *\n', agents: ['One', 'Two'], selectedAgent: 1 }),
+    );
+    open(p);
+    await waitFor(() =>
+      expect(screen.getByLabelText('User agent', { exact: true })).toHaveProperty('value', 'Two'),
+    );
   });
 });
 

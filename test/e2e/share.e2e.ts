@@ -41,9 +41,14 @@ describe('a copied link', () => {
     await a.page.keyboard.press('Control+End');
     await a.page.keyboard.type('# shared from A <b>&amp;</b>\n');
     await a.page.getByLabel('Reading mode').selectOption('rfc');
+    // Ask about the second agent and URL of the lists (then change both): the link
+    // must open on that question, not on the first entries.
+    await openTab(a.page, 'Explain');
+    await a.page.getByLabel('Explain for agent').selectOption(example.agents[1]!);
+    await a.page.getByLabel('Explain for URL').selectOption(example.urls[1]!);
     await ask(a.page, 'ExampleBot', 'https://example.com/drafts/x');
     const link = await settledShareLink(a.page);
-    expect(link).toMatch(/#s=v1\.[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/#s=v2\.[A-Za-z0-9_-]+$/);
     await a.page.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => a.page.getByText('The link copied to the clipboard.').count()).toBe(1);
     expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -62,8 +67,17 @@ describe('a copied link', () => {
     expect(textA).toContain('# shared from A <b>&amp;</b>');
     expect(await b.page.getByLabel('Reading mode').inputValue()).toBe(modeA);
     expect(modeA).toBe('rfc');
-    expect(await b.page.getByLabel('User agent', { exact: true }).inputValue()).toBe(agentA);
+    await expect
+      .poll(() => b.page.getByLabel('User agent', { exact: true }).inputValue())
+      .toBe(agentA);
+    expect(agentA).toBe('ExampleBot');
     expect(await b.page.getByLabel('URL', { exact: true }).inputValue()).toBe(urlA);
+    // The second entries are selected, as in A.
+    await openTab(b.page, 'Explain');
+    const picked = (label: string) =>
+      b.page.getByLabel(label).evaluate((el) => (el as HTMLSelectElement).selectedIndex);
+    expect(await picked('Explain for agent')).toBe(1);
+    expect(await picked('Explain for URL')).toBe(1);
     await expect.poll(() => verdict(b.page).innerText()).toBe(verdictA);
     await expect.poll(() => b.page.getByText(/You are looking at a shared link/).count()).toBe(1);
     // The agent and URL lists (and everything else a link carries) are equal too:
@@ -158,7 +172,7 @@ describe('the address bar', () => {
     const entries = await page.evaluate(() => history.length);
     await editor(page).click();
     await page.keyboard.type('User-agent: *\nDisallow: /typed\n');
-    await expect.poll(() => page.url()).toMatch(/#s=v1\./);
+    await expect.poll(() => page.url()).toMatch(/#s=v2\./);
     expect(await page.evaluate(() => history.length)).toBe(entries);
     // The address bar is a working link: reloading it shows the same text.
     await page.reload();

@@ -26,6 +26,9 @@ export const PERMALINK_FIXTURES: readonly PermalinkFixture[] = [
       mode: 'rfc',
       host: 'example.com',
       panel: 'explain',
+      // v1 carries no selection: the first agent and URL.
+      selectedAgent: 0,
+      selectedUrl: 0,
     },
   },
   {
@@ -39,6 +42,40 @@ export const PERMALINK_FIXTURES: readonly PermalinkFixture[] = [
       mode: 'google',
       host: '',
       panel: '',
+      selectedAgent: 0,
+      selectedUrl: 0,
+    },
+  },
+  {
+    name: 'v2: the second agent and URL selected, unicode and HTML in the text',
+    version: 2,
+    fragment:
+      'v2.VY6xSkMxGEZfJXwurcSbVnCJpUMROgkddDIOyb3xNvDf_CHJbUXxNVxd3H0Bt76QjyBFEJ3P4XCeUaFxW3w-s72PVYtTE69CsUS810KlHHa2emWiiX-t9eZmxfWfauKJOHzGw0fLnRdfb--vYuGWjqlbKLc0ERIW-g5r5p684wqJnwwkrvkpEFl10czEpOUh2Roc-UuxCrF3XNV5M5viXmI8JhQkfteyT5xrk7qHI99Cwz_aIZFvWh4gkaAxZiqQKBZ6LlFG6PnLNw',
+    state: {
+      text: 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n# ünïcode \ud83e\udd16 <b>bold</b>\n',
+      agents: ['Googlebot', 'GPTBot', 'Mozilla/5.0 (compatible; Bingbot/2.0)'],
+      urls: ['/', '/private/report.pdf'],
+      mode: 'google',
+      host: 'example.com',
+      panel: 'urls',
+      selectedAgent: 1,
+      selectedUrl: 1,
+    },
+  },
+  {
+    name: 'v2: a URL selected in a list while the agents are the default',
+    version: 2,
+    fragment:
+      'v2.q1YqUbJSCi1OLdJNTE_NK7FS0IrJc8ksTszJyS-3UtCPyVPSUSpVsopW0k9U0lHST1KK1VEqLlWyMqwFAA',
+    state: {
+      text: 'User-agent: *\nDisallow: /\n',
+      agents: [],
+      urls: ['/a', '/b'],
+      mode: 'google',
+      host: '',
+      panel: '',
+      selectedAgent: 0,
+      selectedUrl: 1,
     },
   },
 ];

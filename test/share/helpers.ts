@@ -1,4 +1,4 @@
-// Test helpers: build v1 payloads from raw bytes or JSON text, bypassing the encoder,
+// Test helpers: build v1 and v2 payloads from raw bytes or JSON text, bypassing the encoder,
 // so tests can hand the decoder exactly the hostile input they mean.
 
 import { encodeBase64Url } from '../../src/share/base64url.ts';
@@ -12,4 +12,10 @@ export async function v1FromBytes(bytes: Uint8Array): Promise<string> {
 /** Returns a v1 payload whose decompressed content is exactly `json` (UTF-8). */
 export function v1FromJson(json: string): Promise<string> {
   return v1FromBytes(new TextEncoder().encode(json));
+}
+
+/** Returns a v2 payload whose decompressed content is exactly `json` (UTF-8). */
+export async function v2FromJson(json: string): Promise<string> {
+  const bytes = new TextEncoder().encode(json);
+  return `v2.${encodeBase64Url(await deflateRaw(bytes))}`;
 }

@@ -113,12 +113,17 @@ describe('writeFragment', () => {
   });
 
   it('carries a state from one page to another', async () => {
-    const s = { ...defaultShareState(), text: 'User-agent: *\nDisallow: /\n', agents: ['A'] };
+    const s = {
+      ...defaultShareState(),
+      text: 'User-agent: *\nDisallow: /\n',
+      agents: ['A', 'B'],
+      selectedAgent: 1,
+    };
     const first = fakeBrowser('https://x.test/');
     writeFragment(first.history, first.location, await encodePermalink(s));
     const second = fakeBrowser(first.location.href);
     const result = await decodePermalink(readFragment(second.location) ?? '');
-    expect(result).toEqual({ ok: true, state: s, version: 1 });
+    expect(result).toEqual({ ok: true, state: s, version: 2 });
   });
 });
 

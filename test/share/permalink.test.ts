@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeBase64Url } from '../../src/share/base64url.ts';
 import { inflateRawCapped } from '../../src/share/compression.ts';
 import {
+  CURRENT_PERMALINK_VERSION,
   DEFAULT_SHARE_STATE,
   SHARE_LIMITS,
   decodePermalink,
@@ -10,7 +11,7 @@ import {
   encodePermalink,
   type ShareState,
 } from '../../src/share/index.ts';
-import { v1FromJson } from './helpers.ts';
+import { v1FromJson, v2FromJson } from './helpers.ts';
 
 const state = (patch: Partial<ShareState>): ShareState => ({ ...defaultShareState(), ...patch });
 
@@ -18,9 +19,11 @@ async function roundTrip(s: ShareState) {
   return decodePermalink(await encodePermalink(s));
 }
 
-// The JSON inside a v1 payload, to check what the encoder actually wrote.
+const CURRENT = `v${CURRENT_PERMALINK_VERSION}.`;
+
+// The JSON inside a payload of the current version, to check what the encoder wrote.
 async function innerJson(fragment: string): Promise<unknown> {
-  const bytes = decodeBase64Url(fragment.slice('v1.'.length));
+  const bytes = decodeBase64Url(fragment.slice(CURRENT.length));
   const inflated = await inflateRawCapped(bytes!, SHARE_LIMITS.maxPayloadBytes);
   if (!inflated.ok) throw new Error(inflated.reason);
   return JSON.parse(new TextDecoder().decode(inflated.bytes));
@@ -33,14 +36,23 @@ const anyText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 50 }),
 );
 
-const anyState: fc.Arbitrary<ShareState> = fc.record({
-  text: anyText,
-  agents: fc.array(anyText, { maxLength: 5 }),
-  urls: fc.array(anyText, { maxLength: 5 }),
-  mode: fc.constantFrom('google' as const, 'rfc' as const),
-  host: anyText,
-  panel: anyText,
-});
+const anyState: fc.Arbitrary<ShareState> = fc
+  .record({
+    text: anyText,
+    agents: fc.array(anyText, { maxLength: 5 }),
+    urls: fc.array(anyText, { maxLength: 5 }),
+    mode: fc.constantFrom('google' as const, 'rfc' as const),
+    host: anyText,
+    panel: anyText,
+    selectedAgent: fc.nat({ max: 4 }),
+    selectedUrl: fc.nat({ max: 4 }),
+  })
+  // A selection points into its list (or anywhere below the cap when the list is empty).
+  .map((s) => ({
+    ...s,
+    selectedAgent: s.agents.length === 0 ? s.selectedAgent : s.selectedAgent % s.agents.length,
+    selectedUrl: s.urls.length === 0 ? s.selectedUrl : s.selectedUrl % s.urls.length,
+  }));
 
 const TYPICAL_ROBOTS = `# robots.txt for https://www.example.com/
 # Questions: webmaster@example.com
@@ -100,8 +112,23 @@ describe('encodePermalink', () => {
 
   it('writes only the fields that differ from the defaults, with short keys', async () => {
     const fragment = await encodePermalink(state({ mode: 'rfc', urls: ['/a'] }));
-    expect(fragment.startsWith('v1.')).toBe(true);
+    expect(fragment.startsWith(CURRENT)).toBe(true);
     expect(await innerJson(fragment)).toEqual({ u: ['/a'], m: 'rfc' });
+  });
+
+  it('writes the selection only when it is not the first entry', async () => {
+    const lists = { agents: ['a', 'b'], urls: ['/x', '/y'] };
+    expect(await innerJson(await encodePermalink(state({ ...lists, selectedAgent: 1 })))).toEqual({
+      a: ['a', 'b'],
+      u: ['/x', '/y'],
+      sa: 1,
+    });
+    expect(await innerJson(await encodePermalink(state({ ...lists })))).toEqual({
+      a: ['a', 'b'],
+      u: ['/x', '/y'],
+    });
+    // A URL picked from the default agents: the index alone is enough.
+    expect(await innerJson(await encodePermalink(state({ selectedUrl: 2 })))).toEqual({ su: 2 });
   });
 
   it('is deterministic', async () => {
@@ -121,7 +148,7 @@ describe('encodePermalink', () => {
 
   it('only uses characters that need no escaping in a URL fragment', async () => {
     const fragment = await encodePermalink(state({ text: TYPICAL_ROBOTS }));
-    expect(fragment).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(fragment).toMatch(new RegExp(`^${CURRENT.replace('.', '\\.')}[A-Za-z0-9_-]+$`));
   });
 
   it('rejects a state the decoder would refuse', async () => {
@@ -146,8 +173,14 @@ describe('decodePermalink round-trips', () => {
   it('any state (property)', async () => {
     await fc.assert(
       fc.asyncProperty(anyState, async (s) => {
-        const result = await roundTrip(s);
-        expect(result).toEqual({ ok: true, state: s, version: 1 });
+        const fragment = await encodePermalink(s);
+        // Only the default state gives no link at all.
+        if (fragment === '') return expect(s).toEqual(defaultShareState());
+        expect(await decodePermalink(fragment)).toEqual({
+          ok: true,
+          state: s,
+          version: CURRENT_PERMALINK_VERSION,
+        });
       }),
       { numRuns: 200 },
     );
@@ -166,7 +199,11 @@ describe('decodePermalink round-trips', () => {
   it('NUL bytes and control characters', async () => {
     const text = 'User-agent: *\u0000Disallow: /\r\n\u0001\u001f\u007f\u0085\u2028\u2029';
     const result = await roundTrip(state({ text, agents: ['a\u0000b'] }));
-    expect(result).toEqual({ ok: true, state: state({ text, agents: ['a\u0000b'] }), version: 1 });
+    expect(result).toEqual({
+      ok: true,
+      state: state({ text, agents: ['a\u0000b'] }),
+      version: CURRENT_PERMALINK_VERSION,
+    });
   });
 
   it('lone surrogates exactly (JSON escapes them, so UTF-8 never replaces them with U+FFFD)', async () => {
@@ -184,7 +221,7 @@ describe('decodePermalink round-trips', () => {
       host: 'bücher.example',
       panel: 'τ',
     });
-    expect(await roundTrip(s)).toEqual({ ok: true, state: s, version: 1 });
+    expect(await roundTrip(s)).toEqual({ ok: true, state: s, version: CURRENT_PERMALINK_VERSION });
   });
 
   it('returns fresh lists the caller may change', async () => {
@@ -212,11 +249,11 @@ describe('decodePermalink on bad and hostile input', () => {
   );
 
   it('names a version it does not know', async () => {
-    const result = await decodePermalink('v2.q1YqUbJSCi1OLdJNTE_NK7FS0IrJc8ksTszJyS-3UtCPyVOqBQA');
+    const result = await decodePermalink('v9.q1YqUbJSCi1OLdJNTE_NK7FS0IrJc8ksTszJyS-3UtCPyVOqBQA');
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('unknown-version');
-    expect(result.error.message).toContain('v2');
+    expect(result.error.message).toContain('v9');
   });
 
   it.each(['v1.abc!', 'v1.ab+c', 'v1.ab/c', 'v1.abc=', 'v1.a', 'v1.%41%41', 'v1.ab cd'])(
@@ -372,6 +409,8 @@ describe('decodePermalink on bad and hostile input', () => {
       'host',
       'mode',
       'panel',
+      'selectedAgent',
+      'selectedUrl',
       'text',
       'urls',
     ]);
@@ -394,5 +433,41 @@ describe('decodePermalink called from untyped code', () => {
   it.each([undefined, null, 42, {}])('reports %j as empty instead of throwing', async (value) => {
     const result = await decodePermalink(value as unknown as string);
     expect(!result.ok && result.error.code).toBe('empty');
+  });
+});
+
+describe('v2: the selection', () => {
+  it('reads the selected agent and URL as indexes into the lists', async () => {
+    const json = '{"a":["A","B","C"],"u":["/x","/y"],"sa":2,"su":1}';
+    const result = await decodePermalink(await v2FromJson(json));
+    expect(result).toEqual({
+      ok: true,
+      state: state({
+        agents: ['A', 'B', 'C'],
+        urls: ['/x', '/y'],
+        selectedAgent: 2,
+        selectedUrl: 1,
+      }),
+      version: 2,
+    });
+  });
+
+  it.each([
+    ['past the end of its list', '{"a":["A"],"sa":1}'],
+    ['negative', '{"a":["A","B"],"sa":-1}'],
+    ['not a whole number', '{"u":["/x","/y"],"su":0.5}'],
+    ['a string', '{"u":["/x","/y"],"su":"1"}'],
+    ['over the list cap without a list', `{"sa":${SHARE_LIMITS.maxListItems}}`],
+  ])('refuses a selection %s as a damaged link', async (_what, json) => {
+    const result = await decodePermalink(await v2FromJson(json));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('bad-shape');
+    expect(result.error.message).toMatch(/selected entry of the (user agents|URLs)/);
+  });
+
+  it('ignores v2 keys in a v1 link: v1 never had a selection', async () => {
+    const result = await decodePermalink(await v1FromJson('{"a":["A","B"],"sa":1}'));
+    expect(result).toEqual({ ok: true, state: state({ agents: ['A', 'B'] }), version: 1 });
   });
 });

@@ -37,6 +37,8 @@ describe('store ↔ permalink mapping', () => {
       mode: 'google',
       host: '',
       panel: '',
+      selectedAgent: 0,
+      selectedUrl: 0,
     });
   });
 
@@ -48,6 +50,8 @@ describe('store ↔ permalink mapping', () => {
       mode: 'rfc',
       host: 'example.com',
       panel: 'matrix',
+      selectedAgent: 'Googlebot',
+      selectedUrl: 'https://example.com/x',
     };
     const result = await decodePermalink(await encodePermalink(shareStateOf(before)));
     expect(result.ok).toBe(true);
@@ -60,6 +64,8 @@ describe('store ↔ permalink mapping', () => {
       mode: after.mode,
       host: after.host,
       panel: after.panel,
+      selectedAgent: after.selectedAgent,
+      selectedUrl: after.selectedUrl,
     }).toEqual(before);
   });
 
@@ -71,6 +77,8 @@ describe('store ↔ permalink mapping', () => {
       mode: 'google',
       host: '',
       panel: 'no-such-panel',
+      selectedAgent: 3,
+      selectedUrl: 0,
     });
     expect(init).toEqual({
       text: 'x',
@@ -79,6 +87,21 @@ describe('store ↔ permalink mapping', () => {
       mode: 'google',
       host: '',
       panel: 'agents',
+      // Past the end of the default list: the store selects the first entry.
+      selectedAgent: '',
+      selectedUrl: '/',
+    });
+  });
+
+  it('carries the selection as an index, the first entry being the default', () => {
+    const base = { ...fresh(), agents: ['Googlebot', 'GPTBot'], urls: ['/', '/x'] };
+    expect(shareStateOf({ ...base, selectedAgent: 'GPTBot', selectedUrl: '/' })).toMatchObject({
+      selectedAgent: 1,
+      selectedUrl: 0,
+    });
+    expect(shareStateOf({ ...base, selectedAgent: null, selectedUrl: 'gone' })).toMatchObject({
+      selectedAgent: 0,
+      selectedUrl: 0,
     });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARE_STATE, defaultShareState, sameShareState } from '../../src/share/index.ts';
 
 describe('share state', () => {
-  it('has frozen defaults: empty text and lists, Google mode, no host, default panel', () => {
+  it('has frozen defaults: empty text and lists, Google mode, no host, default panel, first entries', () => {
     expect(DEFAULT_SHARE_STATE).toEqual({
       text: '',
       agents: [],
@@ -10,6 +10,8 @@ describe('share state', () => {
       mode: 'google',
       host: '',
       panel: '',
+      selectedAgent: 0,
+      selectedUrl: 0,
     });
     expect(Object.isFrozen(DEFAULT_SHARE_STATE)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SHARE_STATE.agents)).toBe(true);

@@ -12,6 +12,8 @@ export const selectShareable = (s: PlaygroundState): ShareableState => ({
   mode: s.mode,
   host: s.host,
   panel: s.panel,
+  selectedAgent: s.selectedAgent,
+  selectedUrl: s.selectedUrl,
 });
 
 /** Every answered agent × URL verdict in the page's mode, in list order. */

@@ -1,5 +1,5 @@
-// Keeps the draft (text, agents, URLs, mode) in local storage so it survives a
-// reload. Saving is debounced and never throws: a full or blocked storage is
+// Keeps the draft (text, agents, URLs, mode, host and the selected agent and URL)
+// in local storage so it survives a reload. Saving is debounced and never throws: a full or blocked storage is
 // reported in the store (`persist`) and the page carries on. The storage is a
 // parameter, so tests use a fake and the app passes `localStorage`.
 
@@ -22,6 +22,11 @@ export interface Draft {
   agents: string[];
   urls: string[];
   mode: Mode;
+  /** The declared host (`''` when unset; drafts of older releases have none). */
+  host: string;
+  /** The agent and URL asked about (`null`: the first; older drafts have none). */
+  selectedAgent: string | null;
+  selectedUrl: string | null;
 }
 
 /** The outcome of one save. */
@@ -96,7 +101,15 @@ export function saveDraft(
 
 /** The draft part of the store's state. */
 export function draftOf(state: PlaygroundState): Draft {
-  return { text: state.text, agents: state.agents, urls: state.urls, mode: state.mode };
+  return {
+    text: state.text,
+    agents: state.agents,
+    urls: state.urls,
+    mode: state.mode,
+    host: state.host,
+    selectedAgent: state.selectedAgent,
+    selectedUrl: state.selectedUrl,
+  };
 }
 
 /** Options of persistDraft. */
@@ -142,7 +155,10 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
       state.text !== previous.text ||
       state.agents !== previous.agents ||
       state.urls !== previous.urls ||
-      state.mode !== previous.mode;
+      state.mode !== previous.mode ||
+      state.host !== previous.host ||
+      state.selectedAgent !== previous.selectedAgent ||
+      state.selectedUrl !== previous.selectedUrl;
     if (!changed) return;
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(save, debounceMs);
@@ -166,8 +182,11 @@ export function initFromDraft(draft: Draft | null): PlaygroundInit {
   return {
     text: draft.text,
     mode: draft.mode,
+    host: draft.host,
     ...(draft.agents.length > 0 ? { agents: draft.agents } : {}),
     ...(draft.urls.length > 0 ? { urls: draft.urls } : {}),
+    ...(draft.selectedAgent !== null ? { selectedAgent: draft.selectedAgent } : {}),
+    ...(draft.selectedUrl !== null ? { selectedUrl: draft.selectedUrl } : {}),
   };
 }
 
@@ -180,6 +199,10 @@ function readDraftV1(data: unknown): Draft | null {
     agents: stringList(d.agents),
     urls: stringList(d.urls),
     mode: d.mode === 'rfc' ? 'rfc' : 'google',
+    // Added later to v1 drafts: absent in those saved by older releases.
+    host: typeof d.host === 'string' ? d.host : '',
+    selectedAgent: typeof d.selectedAgent === 'string' ? d.selectedAgent : null,
+    selectedUrl: typeof d.selectedUrl === 'string' ? d.selectedUrl : null,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   persistDraft,
   saveDraft,
 } from '../../src/state/persist';
-import type { StorageLike } from '../../src/state/persist.ts';
+import type { Draft, StorageLike } from '../../src/state/persist.ts';
 import { createPlaygroundStore } from '../../src/state/store';
 
 /** A Map-backed Storage with a byte quota, throwing like browsers do when full. */
@@ -29,14 +29,27 @@ class FakeStorage implements StorageLike {
   }
 }
 
+const EMPTY: Draft = {
+  text: '',
+  agents: [],
+  urls: [],
+  mode: 'google',
+  host: '',
+  selectedAgent: null,
+  selectedUrl: null,
+};
+
 describe('saveDraft / loadDraft', () => {
-  it('round-trips text, agents, URLs and mode', () => {
+  it('round-trips text, agents, URLs, mode, host and the selection', () => {
     const storage = new FakeStorage();
     const draft = {
       text: 'User-agent: *\nDisallow: /é',
-      agents: ['GPTBot'],
-      urls: ['/a'],
+      agents: ['GPTBot', 'CCBot'],
+      urls: ['/a', '/b'],
       mode: 'rfc' as const,
+      host: 'example.com',
+      selectedAgent: 'CCBot',
+      selectedUrl: '/b',
     };
     expect(saveDraft(storage, draft)).toEqual({ ok: true });
     expect(loadDraft(storage)).toEqual(draft);
@@ -58,7 +71,24 @@ describe('saveDraft / loadDraft', () => {
       DRAFT_KEY,
       JSON.stringify({ v: 1, text: 'x', agents: ['a', 3], mode: 'odd' }),
     );
-    expect(loadDraft(storage)).toEqual({ text: 'x', agents: ['a'], urls: [], mode: 'google' });
+    expect(loadDraft(storage)).toEqual({ ...EMPTY, text: 'x', agents: ['a'] });
+  });
+
+  it('loads a draft saved by an older release, which had no host or selection', () => {
+    const storage = new FakeStorage();
+    storage.items.set(
+      DRAFT_KEY,
+      JSON.stringify({ v: 1, text: 'x', agents: ['A'], urls: ['/u'], mode: 'rfc' }),
+    );
+    expect(loadDraft(storage)).toEqual({
+      text: 'x',
+      agents: ['A'],
+      urls: ['/u'],
+      mode: 'rfc',
+      host: '',
+      selectedAgent: null,
+      selectedUrl: null,
+    });
   });
 
   it('survives a storage whose getItem throws', () => {
@@ -73,18 +103,13 @@ describe('saveDraft / loadDraft', () => {
 
   it('reports a full storage instead of throwing, and still tries huge texts', () => {
     const storage = new FakeStorage(1000);
-    const result = saveDraft(storage, {
-      text: 'x'.repeat(5_000_000),
-      agents: [],
-      urls: [],
-      mode: 'google',
-    });
+    const result = saveDraft(storage, { ...EMPTY, text: 'x'.repeat(5_000_000) });
     expect(storage.writes).toBe(1);
     expect(result).toMatchObject({ ok: false, reason: 'quota' });
   });
 
   it('reports a missing storage', () => {
-    expect(saveDraft(null, { text: '', agents: [], urls: [], mode: 'google' })).toMatchObject({
+    expect(saveDraft(null, EMPTY)).toMatchObject({
       ok: false,
       reason: 'unavailable',
     });
@@ -98,7 +123,7 @@ describe('saveDraft / loadDraft', () => {
 describe('initFromDraft', () => {
   it('restores the draft into a new store, keeping defaults for emptied lists', () => {
     const store = createPlaygroundStore(
-      initFromDraft({ text: 'User-agent: *', agents: [], urls: ['/x'], mode: 'rfc' }),
+      initFromDraft({ ...EMPTY, text: 'User-agent: *', urls: ['/x'], mode: 'rfc' }),
     );
     expect(store.getState()).toMatchObject({
       text: 'User-agent: *',
@@ -135,6 +160,19 @@ describe('persistDraft', () => {
 
     const reloaded = createPlaygroundStore(initFromDraft(loadDraft(storage)));
     expect(reloaded.getState()).toMatchObject({ text: 'Use', agents: ['GPTBot'], urls: ['/'] });
+  });
+
+  it('keeps the host and the selected agent and URL across a reload', () => {
+    const storage = new FakeStorage();
+    const store = createPlaygroundStore({ agents: ['A', 'B'], urls: ['/1', '/2'] });
+    persistDraft(store, { storage, debounceMs: 300 });
+    store.getState().setHost('example.com');
+    store.getState().selectAgent('B');
+    store.getState().selectUrl('/2');
+    vi.advanceTimersByTime(300);
+    expect(storage.writes).toBe(1);
+    const reloaded = createPlaygroundStore(initFromDraft(loadDraft(storage))).getState();
+    expect(reloaded).toMatchObject({ host: 'example.com', selectedAgent: 'B', selectedUrl: '/2' });
   });
 
   it('does not save for changes outside the draft', () => {

@@ -205,9 +205,9 @@ export const LINT_RULES = [
     severity: 'info',
     title: 'Crawl-delay',
     explanation:
-      'Crawl-delay is not part of RFC 9309. Bing and some other crawlers wait that many seconds between requests; Google never read it and Yandex stopped in 2018. Use the crawl-rate settings of each search engine instead.',
+      'Crawl-delay is not part of RFC 9309. Bing and some other crawlers wait that many seconds between requests; Google never read it and Yandex stopped in 2018. Each Crawl-delay line is noted with who reads it; for the search engines that ignore it, use their crawl-rate settings instead.',
     bad: 'User-agent: *\nCrawl-delay: 10',
-    good: 'User-agent: bingbot\nCrawl-delay: 10',
+    good: 'User-agent: *\nDisallow: /search\n# Crawl rate: set in each search engine’s webmaster tools',
   },
   {
     id: 'unsupported-directive',

@@ -341,14 +341,20 @@ const CASES: Case[] = [
   {
     id: 'crawl-delay',
     bad: 'User-agent: *\nCrawl-delay: 10',
-    good: 'User-agent: bingbot\nCrawl-delay: 10',
+    good: 'User-agent: *\nDisallow: /x',
     says: ['not part of RFC 9309', 'Google'],
   },
   {
     id: 'crawl-delay',
     bad: 'User-agent: Googlebot\nCrawl-delay: 10\nDisallow: /x',
-    good: 'User-agent: ClaudeBot\nCrawl-delay: 2.5\nDisallow: /x',
+    good: 'User-agent: Googlebot\nDisallow: /x',
     says: ['`Googlebot` ignores Crawl-delay'],
+  },
+  {
+    id: 'crawl-delay',
+    bad: 'User-agent: ClaudeBot\nCrawl-delay: 2.5\nDisallow: /x',
+    good: 'User-agent: ClaudeBot\nDisallow: /x',
+    says: ['not part of RFC 9309, but `ClaudeBot` honours it: `2.5` seconds'],
   },
   {
     id: 'unsupported-directive',

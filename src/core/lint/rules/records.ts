@@ -67,9 +67,8 @@ export function crawlDelay(ctx: LintContext): RobotsDiagnostic[] {
       .map((c) => code(c?.token ?? ''));
     const named = (group?.agents ?? []).map((a) => (a.star ? null : ctx.crawlerOf(a)));
     const numeric = /^\d+(\.\d+)?$/.test(value);
-    // Every crawler the group names honours it: nothing worth saying.
+    // Every crawler the group names honours it: still worth knowing it is not RFC 9309.
     const honoured = named.length > 0 && named.every((c) => c !== null && c.crawlDelay === 'yes');
-    if (honoured && numeric) continue;
     let message: string;
     if (!group) {
       message = `Crawl-delay is not part of RFC 9309, and outside a group no crawler applies it.`;
@@ -79,7 +78,10 @@ export function crawlDelay(ctx: LintContext): RobotsDiagnostic[] {
       message = `Crawl-delay is not part of RFC 9309: ${supporters} honour it, but Google and Yandex ignore it.`;
     }
     if (honoured) {
-      message = `Crawl-delay takes a number of seconds, so ${code(value || '(empty)')} is ignored.`;
+      const who = listing(named.map((c) => code(c?.token ?? '')));
+      message = numeric
+        ? `Crawl-delay is not part of RFC 9309, but ${who} ${named.length === 1 ? 'honours' : 'honour'} it: ${code(value)} seconds between requests.`
+        : `Crawl-delay takes a number of seconds, so ${code(value || '(empty)')} is ignored.`;
     } else if (!numeric) {
       message = `${message.slice(0, -1)}, and ${code(value || '(empty)')} is not a number of seconds.`;
     }

@@ -49,12 +49,14 @@ describe('SharePanel', () => {
       agents: ['ExampleBot', 'OtherBot'],
       urls: ['/private/x'],
       mode: 'rfc',
+      selectedAgent: 'OtherBot',
     });
-    await waitFor(() => expect(field().value).toMatch(/#s=v1\./));
+    await waitFor(() => expect(field().value).toMatch(/#s=v2\./));
     expect(field().readOnly).toBe(true);
     const url = new URL(field().value);
     const result = await decodePermalink(readFragment({ href: url.href, hash: url.hash }) ?? '');
     expect(result.ok && result.state).toEqual(shareStateOf(store.getState()));
+    expect(result.ok && result.state.selectedAgent).toBe(1);
     expect(screen.getByText(/short enough to paste anywhere/)).toBeTruthy();
   });
 
@@ -115,7 +117,7 @@ describe('SharePanel', () => {
     expect(screen.getByText(/often cut short/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download robots.txt' })).toBeTruthy();
     const bare = screen.getByLabelText('Link without the text') as HTMLInputElement;
-    await waitFor(() => expect(bare.value).toMatch(/#s=v1\./));
+    await waitFor(() => expect(bare.value).toMatch(/#s=v2\./));
     expect(bare.value.length).toBeLessThan(200);
     const url = new URL(bare.value);
     const result = await decodePermalink(readFragment({ href: url.href, hash: url.hash }) ?? '');

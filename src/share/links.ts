@@ -1,4 +1,4 @@
-// The three kinds of link the page opens: a permalink (`#s=v1.…`, the whole state),
+// The three kinds of link the page opens: a permalink (`#s=v2.…`, the whole state),
 // an example of the gallery (`#example=<id>`) and a lesson step (`#lesson=<id>`).
 // Ids are checked by the caller against the learning material; here they are only
 // read and written. Takes Location-like objects, so it runs without a browser.

@@ -3,7 +3,7 @@
 // as parameters so they run, and are tested, without a browser. Writes use
 // `history.replaceState`, so following edits never adds history entries.
 
-/** The fragment key holding the payload: links look like `https://…/#s=v1.q1Yq…`. */
+/** The fragment key holding the payload: links look like `https://…/#s=v2.q1Yq…`. */
 export const SHARE_FRAGMENT_KEY = 's';
 
 /** The parts of `Location` the helpers read. `href` includes the fragment, if any. */

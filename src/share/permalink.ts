@@ -1,6 +1,8 @@
 // Encode the playground state into a URL fragment payload and decode it back. The
-// format is versioned from day one (`v1.…`, see ./v1.ts); decoding is total: any
-// string, however damaged or hostile, gives a DecodeResult and never an exception.
+// format is versioned from day one (`v1.…`, `v2.…`; see ./versions.ts): new links are
+// written in the newest version, and every older one still decodes. Decoding is
+// total: any string, however damaged or hostile, gives a DecodeResult and never an
+// exception.
 // Decoded text is returned as data only; nothing here interprets or renders it.
 
 import { failure, type DecodeResult } from './result.ts';
@@ -9,8 +11,9 @@ import { PERMALINK_VERSIONS, encodeCurrent } from './versions.ts';
 
 /**
  * Encodes the parts of `state` that differ from the defaults as a fragment payload
- * (no `#`, no `s=`), e.g. `v1.q1YqyU9PL...`; resolves to `''` for the default state.
- * Rejects with a RangeError when the state breaks `SHARE_LIMITS`.
+ * (no `#`, no `s=`) in the current version, e.g. `v2.q1YqyU9PL...`; resolves to `''`
+ * for the default state. Rejects with a RangeError when the state breaks
+ * `SHARE_LIMITS` or selects an entry past the end of its list.
  */
 export function encodePermalink(state: ReadonlyShareState): Promise<string> {
   return encodeCurrent(state);

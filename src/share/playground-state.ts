@@ -1,8 +1,10 @@
-// The bridge between the store and a permalink. The v1 format's defaults are empty
+// The bridge between the store and a permalink. The format's defaults are empty
 // lists and the default panel, while a fresh store starts with the agent `Googlebot`,
 // the URL `/` and the `agents` panel; so the store's defaults are written as the
 // format's defaults, and read back the same way. A fresh page then gives an empty
-// fragment (a clean URL), and typical links carry only what the user changed.
+// fragment (a clean URL), and typical links carry only what the user changed. The
+// store selects an agent and a URL by name; a link holds their indexes in the lists
+// (0, the first entry, being the default, as it is the store's).
 
 import { PANEL_IDS, type PanelId, type PlaygroundInit } from '../state/types.ts';
 import type { Mode } from '../core/types.ts';

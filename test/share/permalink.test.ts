@@ -9,6 +9,7 @@ import {
   decodePermalink,
   defaultShareState,
   encodePermalink,
+  sameShareState,
   type ShareState,
 } from '../../src/share/index.ts';
 import { v1FromJson, v2FromJson } from './helpers.ts';
@@ -463,7 +464,59 @@ describe('v2: the selection', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('bad-shape');
-    expect(result.error.message).toMatch(/selected entry of the (user agents|URLs)/);
+    expect(result.error.message).toMatch(
+      /^The link's data is not a playground state: the selected (user agent|URL) is not one of its (user agents|URLs)\.$/,
+    );
+  });
+
+  it('keeps an index into the default list, which only the app can check', async () => {
+    const result = await decodePermalink(await v2FromJson('{"t":"x","sa":7}'));
+    expect(result).toEqual({ ok: true, state: state({ text: 'x', selectedAgent: 7 }), version: 2 });
+  });
+
+  it('reads an explicit 0, and -0, as the first entry', async () => {
+    for (const json of ['{"a":["A","B"],"sa":0}', '{"a":["A","B"],"sa":-0}']) {
+      const result = await decodePermalink(await v2FromJson(json));
+      expect(result).toEqual({ ok: true, state: state({ agents: ['A', 'B'] }), version: 2 });
+      expect(result.ok && Object.is(result.state.selectedAgent, 0)).toBe(true);
+    }
+  });
+
+  it.each([
+    ['past the end of its list', { agents: ['A'], selectedAgent: 1 }],
+    ['negative', { urls: ['/x', '/y'], selectedUrl: -1 }],
+    ['not a whole number', { agents: ['A', 'B'], selectedAgent: 0.5 }],
+    ['not a number at all', { selectedUrl: Number.NaN }],
+    ['over the list cap without a list', { selectedAgent: SHARE_LIMITS.maxListItems }],
+  ])('does not write a selection %s (the decoder would refuse it)', async (_what, patch) => {
+    await expect(encodePermalink(state(patch))).rejects.toThrow(RangeError);
+  });
+
+  it('never writes a link it cannot read back, whatever the selection (property)', async () => {
+    const anySelection = fc.record({
+      agents: fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
+      urls: fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
+      selectedAgent: fc.oneof(fc.integer({ min: -2, max: 4 }), fc.double()),
+      selectedUrl: fc.oneof(
+        fc.integer({ min: -2, max: 4 }),
+        fc.constant(SHARE_LIMITS.maxListItems),
+      ),
+    });
+    await fc.assert(
+      fc.asyncProperty(anySelection, async (patch) => {
+        let fragment: string;
+        try {
+          fragment = await encodePermalink(state(patch));
+        } catch (error) {
+          expect(error).toBeInstanceOf(RangeError);
+          return;
+        }
+        if (fragment === '') return;
+        const result = await decodePermalink(fragment);
+        expect(result.ok && sameShareState(result.state, state(patch))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('ignores v2 keys in a v1 link: v1 never had a selection', async () => {

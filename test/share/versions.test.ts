@@ -27,6 +27,19 @@ describe('version registry', () => {
     },
   );
 
+  it.each(PERMALINK_FIXTURES.map((f) => [f.name, f] as const))(
+    'writes the state of %s as a current link that opens the same way',
+    async (_name, fixture) => {
+      const fragment = await encodePermalink(fixture.state);
+      expect(fragment.startsWith(`v${CURRENT_PERMALINK_VERSION}.`)).toBe(true);
+      expect(await decodePermalink(fragment)).toEqual({
+        ok: true,
+        state: fixture.state,
+        version: CURRENT_PERMALINK_VERSION,
+      });
+    },
+  );
+
   it('writes the current version', async () => {
     const fixture = PERMALINK_FIXTURES.find((f) => f.version === CURRENT_PERMALINK_VERSION);
     expect(fixture).toBeDefined();

@@ -1,7 +1,9 @@
 // Keeps the draft (text, agents, URLs, mode, host and the selected agent and URL)
-// in local storage so it survives a reload. Saving is debounced and never throws: a full or blocked storage is
-// reported in the store (`persist`) and the page carries on. The storage is a
-// parameter, so tests use a fake and the app passes `localStorage`.
+// in local storage so it survives a reload. Saving is debounced and never throws: a
+// full or blocked storage is reported in the store (`persist`) and the page carries
+// on. The storage is a parameter, so tests use a fake and the app passes
+// `localStorage`. Fields are only ever added to the stored shape, as optional ones,
+// so a draft saved by an older release still loads.
 
 import type { Mode } from '../core/types.ts';
 import type { PlaygroundStore } from './store.ts';
@@ -33,8 +35,13 @@ export interface Draft {
 export type SaveResult =
   { ok: true } | { ok: false; reason: 'quota' | 'unavailable'; message: string };
 
-interface StoredDraftV1 extends Draft {
+// What is in storage. host, selectedAgent and selectedUrl came later: drafts saved
+// before them lack them and read as '' and null (the first entries).
+interface StoredDraftV1 extends Omit<Draft, 'host' | 'selectedAgent' | 'selectedUrl'> {
   v: 1;
+  host?: string;
+  selectedAgent?: string | null;
+  selectedUrl?: string | null;
 }
 
 /**
@@ -129,8 +136,9 @@ export interface DraftPersistence {
 }
 
 /**
- * Saves the draft whenever text, agents, URLs or mode change, after `debounceMs`
- * of quiet, and writes the outcome to the store's `persist` status.
+ * Saves the draft whenever a field of it (text, agents, URLs, mode, host, selected
+ * agent or URL) changes, after `debounceMs` of quiet, and writes the outcome to the
+ * store's `persist` status.
  */
 export function persistDraft(store: PlaygroundStore, options: PersistOptions): DraftPersistence {
   const key = options.key ?? DRAFT_KEY;
@@ -199,7 +207,6 @@ function readDraftV1(data: unknown): Draft | null {
     agents: stringList(d.agents),
     urls: stringList(d.urls),
     mode: d.mode === 'rfc' ? 'rfc' : 'google',
-    // Added later to v1 drafts: absent in those saved by older releases.
     host: typeof d.host === 'string' ? d.host : '',
     selectedAgent: typeof d.selectedAgent === 'string' ? d.selectedAgent : null,
     selectedUrl: typeof d.selectedUrl === 'string' ? d.selectedUrl : null,

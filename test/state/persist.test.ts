@@ -91,6 +91,15 @@ describe('saveDraft / loadDraft', () => {
     });
   });
 
+  it('drops a host or selection of the wrong type from a tampered draft', () => {
+    const storage = new FakeStorage();
+    storage.items.set(
+      DRAFT_KEY,
+      JSON.stringify({ v: 1, text: 'x', host: 7, selectedAgent: 1, selectedUrl: ['/'] }),
+    );
+    expect(loadDraft(storage)).toEqual({ ...EMPTY, text: 'x' });
+  });
+
   it('survives a storage whose getItem throws', () => {
     const hostile: StorageLike = {
       getItem: () => {
@@ -133,6 +142,48 @@ describe('initFromDraft', () => {
     });
     expect(initFromDraft(null)).toEqual({});
   });
+
+  it('restores the host and the selection', () => {
+    const store = createPlaygroundStore(
+      initFromDraft({
+        ...EMPTY,
+        agents: ['A', 'B'],
+        urls: ['/1', '/2'],
+        host: 'example.com',
+        selectedAgent: 'B',
+        selectedUrl: '/2',
+      }),
+    );
+    expect(store.getState()).toMatchObject({
+      host: 'example.com',
+      selectedAgent: 'B',
+      selectedUrl: '/2',
+    });
+  });
+
+  it('opens a draft of the previous release on the first entries, with no host', () => {
+    const storage = new FakeStorage();
+    storage.items.set(
+      DRAFT_KEY,
+      JSON.stringify({ v: 1, text: 'x', agents: ['A', 'B'], urls: ['/1', '/2'], mode: 'google' }),
+    );
+    const store = createPlaygroundStore(initFromDraft(loadDraft(storage)));
+    expect(store.getState()).toMatchObject({
+      text: 'x',
+      agents: ['A', 'B'],
+      urls: ['/1', '/2'],
+      host: '',
+      selectedAgent: 'A',
+      selectedUrl: '/1',
+    });
+  });
+
+  it('falls back to the first entry when the saved selection is not in the list', () => {
+    const store = createPlaygroundStore(
+      initFromDraft({ ...EMPTY, agents: ['A', 'B'], selectedAgent: 'gone', selectedUrl: '/x' }),
+    );
+    expect(store.getState()).toMatchObject({ selectedAgent: 'A', selectedUrl: '/' });
+  });
 });
 
 describe('persistDraft', () => {
@@ -173,6 +224,20 @@ describe('persistDraft', () => {
     expect(storage.writes).toBe(1);
     const reloaded = createPlaygroundStore(initFromDraft(loadDraft(storage))).getState();
     expect(reloaded).toMatchObject({ host: 'example.com', selectedAgent: 'B', selectedUrl: '/2' });
+  });
+
+  it('saves when only the selection changes, and when only the host does', () => {
+    const storage = new FakeStorage();
+    const store = createPlaygroundStore({ agents: ['A', 'B'] });
+    persistDraft(store, { storage, debounceMs: 300 });
+    store.getState().selectAgent('B');
+    vi.advanceTimersByTime(300);
+    expect(storage.writes).toBe(1);
+    expect(loadDraft(storage)?.selectedAgent).toBe('B');
+    store.getState().setHost('example.org');
+    vi.advanceTimersByTime(300);
+    expect(storage.writes).toBe(2);
+    expect(loadDraft(storage)?.host).toBe('example.org');
   });
 
   it('does not save for changes outside the draft', () => {

@@ -3,8 +3,8 @@
 // editor change, while the saved draft is held back untouched until the user edits
 // what the link showed (a banner offers the way back). A link that cannot be read
 // leaves everything as it was and says why. Afterwards the address bar follows
-// edits through `history.replaceState`, debounced, holding only what differs from
-// a fresh page; a fresh page keeps a clean URL.
+// edits and the selected agent and URL through `history.replaceState`, debounced,
+// holding only what differs from a fresh page; a fresh page keeps a clean URL.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
@@ -73,8 +73,9 @@ export function linkStatusStore(playground: Playground): StoreApi<LinkStatus> {
 export interface HeldDraftPersistence extends DraftPersistence {
   /**
    * Saves anything pending, runs `show`, then saves nothing until the text, agents,
-   * URLs or mode differ from what `show` left; that first edit is saved at once,
-   * saving carries on as usual and `onEdit` is called.
+   * URLs, mode or host differ from what `show` left (picking another agent or URL
+   * is not an edit); that first edit is saved at once, saving carries on as usual
+   * and `onEdit` is called.
    */
   holdWhile(show: () => void, onEdit?: () => void): void;
   /** Ends a hold: runs `apply` (if given), then saves the state and carries on saving. */

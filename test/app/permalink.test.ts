@@ -12,7 +12,7 @@ import { App } from '../../src/app/app.tsx';
 import { DRAFT_KEY, type StorageLike } from '../../src/state/index.ts';
 import { encodeBase64Url } from '../../src/share/base64url.ts';
 import { deflateRaw } from '../../src/share/compression.ts';
-import { encodePermalink, type ShareState } from '../../src/share/index.ts';
+import { decodePermalink, encodePermalink, type ShareState } from '../../src/share/index.ts';
 import { EXAMPLES, LESSON_STEPS } from '../../src/learn/index.ts';
 import type { WorkerPort } from '../../src/worker/client.ts';
 
@@ -31,17 +31,32 @@ afterEach(() => {
 });
 
 interface Page {
-  storage: StorageLike & { saved(): { text: string; agents: string[] } | null };
+  storage: StorageLike & {
+    saved(): { text: string; agents: string[]; selectedAgent?: string | null } | null;
+  };
   location: { href: string; hash: string };
   writes: string[];
 }
 
-function page(hash: string, draft: string | null = DRAFT): Page {
+// `draft` is the saved text (with the agent MyBot and the URL /mine), `null` for none;
+// `more` replaces or adds stored fields (other lists, a selection, a host).
+function page(
+  hash: string,
+  draft: string | null = DRAFT,
+  more: Record<string, unknown> = {},
+): Page {
   const items = new Map<string, string>();
   if (draft !== null) {
     items.set(
       DRAFT_KEY,
-      JSON.stringify({ v: 1, text: draft, agents: ['MyBot'], urls: ['/mine'], mode: 'google' }),
+      JSON.stringify({
+        v: 1,
+        text: draft,
+        agents: ['MyBot'],
+        urls: ['/mine'],
+        mode: 'google',
+        ...more,
+      }),
     );
   }
   const location = { href: `https://play.example/${hash}`, hash };
@@ -111,6 +126,23 @@ const stateLink = async (patch: Partial<ShareState>): Promise<string> =>
 // Lets pending saves and address-bar writes run (persist debounce is 500 ms).
 const settle = (ms = 650) => act(() => new Promise((r) => setTimeout(r, ms)));
 
+const agentField = () => screen.getByLabelText('User agent', { exact: true });
+const urlField = () => screen.getByLabelText('URL', { exact: true });
+
+// Asks about another agent and URL of the lists, as a person does in the Explain tab.
+async function pick(agent: string, url: string): Promise<void> {
+  await userEvent.click(screen.getByRole('tab', { name: 'Explain' }));
+  await userEvent.selectOptions(screen.getByLabelText('Explain for agent'), agent);
+  await userEvent.selectOptions(screen.getByLabelText('Explain for URL'), url);
+}
+
+// The state in the address bar of `p`.
+async function linked(p: Page): Promise<ShareState> {
+  const result = await decodePermalink(p.location.hash.replace(/^#s=/, ''));
+  if (!result.ok) throw new Error(result.error.message);
+  return result.state;
+}
+
 describe('opening a shared link', () => {
   it("shows the link's state as an undoable change and keeps the saved draft", async () => {
     const p = page(await stateLink({ text: 'User-agent: Linked\nAllow: /\n', agents: ['Linked'] }));
@@ -169,6 +201,69 @@ describe('opening a shared link', () => {
     await settle(50);
     expect(app.text()).toBe(DRAFT);
     expect(screen.queryByText(/You are looking at/)).toBeNull();
+  });
+
+  it('treats a link of the draft with another agent selected as news', async () => {
+    const agents = ['MyBot', 'Other'];
+    const link = await stateLink({ text: DRAFT, agents, urls: ['/mine'], selectedAgent: 1 });
+    const p = page(link, DRAFT, { agents });
+    open(p);
+    await waitFor(() => expect(agentField()).toHaveProperty('value', 'Other'));
+    expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy();
+    // …and a reload of that link, once the draft holds the same selection, as none.
+    cleanup();
+    const again = page(p.location.hash, DRAFT, { agents, selectedAgent: 'Other' });
+    open(again);
+    await settle(50);
+    expect(agentField()).toHaveProperty('value', 'Other');
+    expect(screen.queryByText(/You are looking at/)).toBeNull();
+  });
+
+  it('keeps the draft held while only the selection changes, and goes back to its own', async () => {
+    const p = page(
+      await stateLink({
+        text: 'User-agent: Two\nDisallow: /b\n',
+        agents: ['One', 'Two'],
+        urls: ['/a', '/b'],
+      }),
+      DRAFT,
+      {
+        agents: ['MyBot', 'Mine2'],
+        urls: ['/mine', '/mine2'],
+        selectedAgent: 'Mine2',
+        selectedUrl: '/mine2',
+      },
+    );
+    const app = open(p);
+    await waitFor(() => expect(agentField()).toHaveProperty('value', 'One'));
+    await pick('Two', '/b');
+    expect(agentField()).toHaveProperty('value', 'Two');
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    // Asking another question of the link is not taking it as one's own.
+    expect(p.storage.saved()).toMatchObject({ text: DRAFT, selectedAgent: 'Mine2' });
+    expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+    expect(app.text()).toBe(DRAFT);
+    expect(agentField()).toHaveProperty('value', 'Mine2');
+    expect(urlField()).toHaveProperty('value', '/mine2');
+    expect(p.storage.saved()).toMatchObject({ text: DRAFT, selectedAgent: 'Mine2' });
+  });
+
+  it('takes an edit of the host as an edit of the linked state', async () => {
+    const p = page(await stateLink({ text: 'User-agent: Linked\n', host: 'linked.example' }));
+    open(p);
+    await waitFor(() => expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy());
+    await userEvent.click(screen.getByRole('tab', { name: 'URLs' }));
+    const host = screen.getByLabelText('Host this robots.txt is served from');
+    expect(host).toHaveProperty('value', 'linked.example');
+    await userEvent.type(host, 'x');
+    expect(p.storage.saved()).toMatchObject({
+      text: 'User-agent: Linked\n',
+      host: 'linked.examplex',
+    });
+    expect(screen.queryByText(/You are looking at a shared link/)).toBeNull();
   });
 });
 
@@ -247,28 +342,33 @@ describe('the address bar', () => {
     expect(screen.getByLabelText('Reading mode')).toHaveProperty('value', 'rfc');
   });
 
-  it('follows the selected agent and URL, and the link opens on the same question', async () => {
-    const first = page('', null);
-    const app = open(first);
-    act(() =>
-      app.view().dispatch({ changes: { from: 0, insert: 'User-agent: B\nDisallow: /y\n' } }),
-    );
-    const agent = screen.getByLabelText('User agent', { exact: true });
-    await userEvent.clear(agent);
-    await userEvent.type(agent, 'B');
-    const url = screen.getByLabelText('URL', { exact: true });
-    await userEvent.clear(url);
-    await userEvent.type(url, '/y');
-    await waitFor(() => expect(first.location.hash).toMatch(/^#s=v2\./));
+  it('follows a change of the selected agent and URL alone', async () => {
+    const lists = { agents: ['One', 'Two', 'Three'], urls: ['/a', '/b'] };
+    const text = 'User-agent: Three\nDisallow: /b\n';
+    // Opened on the Explain tab, so asking there changes nothing but the selection.
+    const opened = await stateLink({ text, ...lists, panel: 'explain' });
+    const first = page(opened, null);
+    open(first);
+    await waitFor(() => expect(agentField()).toHaveProperty('value', 'One'));
     await settle(50);
-    app.unmount();
+    expect(first.writes).toEqual([]);
 
-    const second = page(first.location.hash);
-    open(second);
-    await waitFor(() =>
-      expect(screen.getByLabelText('User agent', { exact: true })).toHaveProperty('value', 'B'),
+    await pick('Three', '/b');
+    await waitFor(async () =>
+      expect(await linked(first)).toMatchObject({ selectedAgent: 2, selectedUrl: 1 }),
     );
-    expect(screen.getByLabelText('URL', { exact: true })).toHaveProperty('value', '/y');
+    expect(await linked(first)).toMatchObject({ text, ...lists, panel: 'explain' });
+    const asked = first.location.hash;
+    // Back on the first entries, the address bar holds the link that was opened.
+    await pick('One', '/a');
+    await waitFor(() => expect(first.location.hash).toBe(opened));
+    cleanup();
+
+    // The address bar is the link: a fresh page opens on the same question.
+    const second = page(asked);
+    open(second);
+    await waitFor(() => expect(agentField()).toHaveProperty('value', 'Three'));
+    expect(urlField()).toHaveProperty('value', '/b');
   });
 
   it('opens a link whose selection is not the first agent on that agent', async () => {

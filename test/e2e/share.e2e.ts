@@ -2,15 +2,7 @@
 // hostile links; the address bar following edits without history entries.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './browser.ts';
-import {
-  ask,
-  editor,
-  editorText,
-  openTab,
-  paste,
-  settledShareLink,
-  verdict,
-} from './helpers-share.ts';
+import { editor, editorText, openTab, paste, settledShareLink, verdict } from './helpers-share.ts';
 import { EXAMPLES } from '../../src/learn/index.ts';
 
 const sessions: Session[] = [];
@@ -32,21 +24,25 @@ describe('a copied link', () => {
     await a.browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: a.baseUrl });
     await a.page.goto(a.baseUrl);
     await editor(a.page).waitFor();
-    // An example sets several agents and URLs; then the person edits it and reads it
-    // as RFC 9309.
-    const example = EXAMPLES.find((e) => e.agents.length > 2 && e.urls.length > 2)!;
+    // An example with several agents and URLs whose answers differ; the person edits
+    // it and reads it as RFC 9309.
+    const example = EXAMPLES.find((e) => e.id === 'search-yes-ai-training-no')!;
+    const [agent, url] = [example.agents[2]!, example.urls[1]!];
+    expect([agent, url]).toEqual(['GPTBot', 'https://example.com/blog/robots-txt-explained']);
     await openTab(a.page, 'Examples');
     await a.page.getByRole('button', { name: `Open ${example.title.replace(/`/g, '')}` }).click();
     await editor(a.page).click();
     await a.page.keyboard.press('Control+End');
     await a.page.keyboard.type('# shared from A <b>&amp;</b>\n');
     await a.page.getByLabel('Reading mode').selectOption('rfc');
-    // Ask about the second agent and URL of the lists (then change both): the link
-    // must open on that question, not on the first entries.
+    await expect.poll(() => verdict(a.page).innerText()).toMatch(/^Allowed — line \d/);
+    const verdictOfFirst = await verdict(a.page).innerText();
+    // Ask about a later agent and URL of the lists: the link must open on that
+    // question (and its Verdict), not on the first entries.
     await openTab(a.page, 'Explain');
-    await a.page.getByLabel('Explain for agent').selectOption(example.agents[1]!);
-    await a.page.getByLabel('Explain for URL').selectOption(example.urls[1]!);
-    await ask(a.page, 'ExampleBot', 'https://example.com/drafts/x');
+    await a.page.getByLabel('Explain for agent').selectOption(agent);
+    await a.page.getByLabel('Explain for URL').selectOption(url);
+    await expect.poll(() => verdict(a.page).innerText()).toMatch(/^Disallowed — line \d/);
     const link = await settledShareLink(a.page);
     expect(link).toMatch(/#s=v2\.[A-Za-z0-9_-]+$/);
     await a.page.getByRole('button', { name: 'Copy link' }).click();
@@ -70,15 +66,17 @@ describe('a copied link', () => {
     await expect
       .poll(() => b.page.getByLabel('User agent', { exact: true }).inputValue())
       .toBe(agentA);
-    expect(agentA).toBe('ExampleBot');
+    expect(agentA).toBe(agent);
     expect(await b.page.getByLabel('URL', { exact: true }).inputValue()).toBe(urlA);
-    // The second entries are selected, as in A.
+    expect(urlA).toBe(url);
+    // The same entries of the same lists are selected, as in A.
     await openTab(b.page, 'Explain');
     const picked = (label: string) =>
       b.page.getByLabel(label).evaluate((el) => (el as HTMLSelectElement).selectedIndex);
-    expect(await picked('Explain for agent')).toBe(1);
+    expect(await picked('Explain for agent')).toBe(2);
     expect(await picked('Explain for URL')).toBe(1);
     await expect.poll(() => verdict(b.page).innerText()).toBe(verdictA);
+    expect(verdictA).not.toBe(verdictOfFirst);
     await expect.poll(() => b.page.getByText(/You are looking at a shared link/).count()).toBe(1);
     // The agent and URL lists (and everything else a link carries) are equal too:
     // B's own link for its state is A's link, character for character.

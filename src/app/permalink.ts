@@ -351,16 +351,35 @@ function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
 }
 
 /**
- * Writes the state's permalink to the address bar after each change of what a link
- * carries. Encoding is async: only the newest change's result is written.
+ * Writes the state's permalink to the address bar once changes to what a link
+ * carries pause for `env.debounceMs`. The link is encoded only then, not on every
+ * keystroke: writing out a 500 KiB text costs milliseconds of main-thread time.
+ * Encoding is async: only the newest state's result is written.
  */
 function syncAddressBar(
   store: PlaygroundStore,
   env: PermalinkEnv,
   paused: () => boolean,
 ): () => void {
-  const writer = createDebouncedWriter(env.history, env.location, env.debounceMs, env.schedule);
+  const writer = createDebouncedWriter(env.history, env.location, 0, env.schedule);
+  const schedule = env.schedule ?? defaultSchedule;
   let latest = 0;
+  let cancelEncode: (() => void) | null = null;
+
+  const encode = (): void => {
+    cancelEncode = null;
+    const ticket = ++latest;
+    encodePermalink(shareStateOf(store.getState())).then(
+      (fragment) => {
+        if (ticket === latest) writer.write(fragment);
+      },
+      () => {
+        // Too large for a link: a clean URL rather than a stale one (the Share panel says why).
+        if (ticket === latest) writer.write('');
+      },
+    );
+  };
+
   const unsubscribe = store.subscribe((s, prev) => {
     const changed =
       s.text !== prev.text ||
@@ -372,27 +391,31 @@ function syncAddressBar(
       s.selectedAgent !== prev.selectedAgent ||
       s.selectedUrl !== prev.selectedUrl;
     if (!changed) return;
-    const ticket = ++latest;
+    cancelEncode?.();
+    cancelEncode = null;
     if (paused()) {
       // A pending write of an older state must not replace the link being opened.
+      latest++;
       writer.cancel();
       return;
     }
-    encodePermalink(shareStateOf(s)).then(
-      (fragment) => {
-        if (ticket === latest) writer.write(fragment);
-      },
-      () => {
-        // Too large for a link: a clean URL rather than a stale one (the Share panel says why).
-        if (ticket === latest) writer.write('');
-      },
-    );
+    cancelEncode = schedule(encode, env.debounceMs);
   });
   return () => {
     unsubscribe();
+    // A change still waiting is written out now (its write lands when encoding ends).
+    if (cancelEncode) {
+      cancelEncode();
+      encode();
+    }
     writer.flush();
   };
 }
+
+const defaultSchedule: Schedule = (callback, delayMs) => {
+  const timer = setTimeout(callback, delayMs);
+  return () => clearTimeout(timer);
+};
 
 function browserEnv(options: Partial<PermalinkEnv>): PermalinkEnv | null {
   const location = options.location ?? globalThis.location;

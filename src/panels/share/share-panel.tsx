@@ -84,8 +84,9 @@ export function SharePanel(): ReactNode {
     <section className="panel share-panel" aria-labelledby={`${linkId}-h`}>
       <h2 id={`${linkId}-h`}>Share</h2>
       <p className="muted">
-        The link holds the file, the user agents, the URLs, the reading mode and the open panel. It
-        stays in your browser: the part after <code>#</code> is never sent to a server.
+        The link holds the file, the user agents and URLs with the one being asked about, the
+        reading mode, the declared host and the open panel. It stays in your browser: the part after{' '}
+        <code>#</code> is never sent to a server.
       </p>
       <div className="field">
         <label htmlFor={linkId}>Share link</label>

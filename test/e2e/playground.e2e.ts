@@ -1,11 +1,13 @@
 // The playground as a person uses it: paste or type a file, name an agent and a
-// URL, read the verdict; reload and find the text again; drop a file.
+// URL, read the verdict; complete a crawler name, read the hover help; reload and
+// find the text again; drop a file.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
 import {
   ask as askVerdict,
   editor as editorOf,
+  editorText,
   paste as pasteText,
   verdict as verdictOf,
 } from './helpers.ts';
@@ -53,6 +55,36 @@ describe('verdict', () => {
     await ask('Googlebot', '/b');
     await expect.poll(() => verdict().innerText()).toMatch(/Allowed/);
     expect(await verdict().innerText()).not.toMatch(/line \d/);
+  });
+});
+
+describe('editor help', () => {
+  it('completes a crawler token with its operator, and accepts it with Enter', async () => {
+    await paste('');
+    await editor().click();
+    await page.keyboard.type('User-agent: Applebo');
+    const selected = page.locator('.cm-tooltip-autocomplete [role="option"][aria-selected="true"]');
+    await expect.poll(() => selected.innerText()).toMatch(/^Applebot\s*Apple · Search$/);
+    // The info panel beside the list says what the crawler does.
+    await expect
+      .poll(() => page.locator('.cm-completionInfo').innerText())
+      .toMatch(/^Apple — Search\n[\s\S]*Honours robots\.txt: yes/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editorText(page)).toBe('User-agent: Applebot');
+  });
+
+  it('explains a directive and a rule on hover', async () => {
+    await paste('User-agent: *\nCrawl-delay: 5\nDisallow: /private/*.pdf$\n');
+    const line = (n: number) => page.locator('.cm-line').nth(n - 1);
+    const tip = page.locator('.cm-robots-hover');
+    await line(2).locator('.cm-robots-key').hover();
+    await expect.poll(() => tip.innerText()).toMatch(/^Crawl-delay\n[\s\S]*Non-standard record/);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tip.count()).toBe(0);
+    await line(3).locator('.cm-robots-wildcard').hover();
+    await expect
+      .poll(() => tip.innerText())
+      .toMatch(/^Disallow \/private\/\*\.pdf\$\n[\s\S]*Priority 15/);
   });
 });
 

@@ -13,7 +13,7 @@ export function StatusBar(): ReactNode {
       <span>
         {s.lines === null
           ? 'Reading…'
-          : `${s.lines.toLocaleString('en')} lines · ${formatBytes(s.bytes ?? 0)}`}
+          : `${s.lines.toLocaleString('en')} ${s.lines === 1 ? 'line' : 'lines'} · ${formatBytes(s.bytes ?? 0)}`}
       </span>
       <span>
         {s.lastAnalysisMs === null ? '' : `analysed in ${s.lastAnalysisMs.toFixed(1)} ms`}

@@ -4,6 +4,7 @@
 // filterable, sortable by any column and exportable as CSV. Clicking a token
 // makes it the selected agent of the other panels.
 
+import { counted } from '../../components/index.ts';
 import {
   memo,
   useCallback,
@@ -100,13 +101,13 @@ export function CrawlersPanel(): ReactNode {
     a.download = CSV_FILE_NAME;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
-    setNotice(`Downloaded ${shown.length} rows as ${CSV_FILE_NAME}.`);
+    setNotice(`Downloaded ${counted(shown.length, 'row')} as ${CSV_FILE_NAME}.`);
   };
   const copy = async (): Promise<void> => {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('the clipboard is not available here');
       await navigator.clipboard.writeText(csv());
-      setNotice(`Copied ${shown.length} rows as CSV.`);
+      setNotice(`Copied ${counted(shown.length, 'row')} as CSV.`);
     } catch (error) {
       setNotice(`Could not copy: ${error instanceof Error ? error.message : String(error)}.`);
     }
@@ -127,7 +128,7 @@ export function CrawlersPanel(): ReactNode {
             : current
               ? reportMs === null
                 ? ''
-                : `${rows.length} crawlers × ${urls.length} ${urls.length === 1 ? 'URL' : 'URLs'} in ${Math.round(reportMs)} ms`
+                : `${counted(rows.length, 'crawler')} × ${counted(urls.length, 'URL')} in ${Math.round(reportMs)} ms`
               : 'Updating…'}
         </span>
       </div>
@@ -235,8 +236,8 @@ export function CrawlersPanel(): ReactNode {
         {report === null
           ? ''
           : filtered
-            ? `Showing ${shown.length} of ${rows.length} crawlers.`
-            : `${rows.length} crawlers.`}
+            ? `Showing ${shown.length.toLocaleString('en')} of ${counted(rows.length, 'crawler')}.`
+            : `${counted(rows.length, 'crawler')}.`}
         {filtered ? (
           <>
             {' '}

@@ -3,6 +3,7 @@
 // §2.2.3), 3. default allow — each step pointing at the lines it uses, then the
 // misconception notes this file triggers.
 
+import { counted } from '../../components/index.ts';
 import { useId, type ReactNode } from 'react';
 import type { Decision, Mode } from '../../core/types.ts';
 import {
@@ -389,8 +390,8 @@ function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }
             ) : tie ? (
               <>
                 <LineButton line={winner.line} /> and <LineButton line={tie.line} /> tie at{' '}
-                {winner.priority} characters: when an Allow and a Disallow are equally specific,{' '}
-                <strong>Allow wins</strong> (the least restrictive rule).
+                {counted(winner.priority, 'character')}: when an Allow and a Disallow are equally
+                specific, <strong>Allow wins</strong> (the least restrictive rule).
               </>
             ) : runnerUp ? (
               <>

@@ -3,6 +3,7 @@
 // button that opens the Explain panel for that pair. The grid can be copied as
 // CSV or Markdown.
 
+import { counted } from '../../components/index.ts';
 import { useState, type ReactNode } from 'react';
 import {
   selectIsDecisionsCurrent,
@@ -73,8 +74,7 @@ export function MatrixPanel(): ReactNode {
       <div className="matrix-head">
         <h2>Matrix</h2>
         <span className="muted small">
-          {matrix.agents.length.toLocaleString('en')} agents ×{' '}
-          {matrix.urls.length.toLocaleString('en')} URLs ·{' '}
+          {counted(matrix.agents.length, 'agent')} × {counted(matrix.urls.length, 'URL')} ·{' '}
           {mode === 'google' ? 'Google reference parser' : 'strict RFC 9309'}
           {current ? '' : ' · updating…'}
         </span>

@@ -3,6 +3,7 @@
 // won (RFC 9309 §2.2.2: longest match, Allow on ties, no match → allowed), and
 // what each matching rule did. Pure; reads the engine's Decision only.
 
+import { counted } from '../../components/index.ts';
 import type { CandidateRule, Decision } from '../../core/types.ts';
 
 /** RFC 9309 §2.2.2: "The /robots.txt URI is implicitly allowed." */
@@ -143,13 +144,13 @@ export function winnerReason(decision: Decision): string {
           : '';
       const tie = others.find((c) => c.priority === r.priority && c.kind !== r.kind);
       if (tie) {
-        return `Line ${r.line} and line ${tie.line} match with equal length (${r.priority} character${r.priority === 1 ? '' : 's'}): Allow wins the tie, the least restrictive rule (RFC 9309 §2.2.2)${via}.`;
+        return `Line ${r.line} and line ${tie.line} match with equal length (${counted(r.priority, 'character')}): Allow wins the tie, the least restrictive rule (RFC 9309 §2.2.2)${via}.`;
       }
       const next = others[0];
       if (next) {
-        return `Line ${r.line} is the longest match (${r.priority} characters, against ${next.priority} for line ${next.line}): the most specific rule wins (RFC 9309 §2.2.2)${via}.`;
+        return `Line ${r.line} is the longest match (${counted(r.priority, 'character')}, against ${next.priority} for line ${next.line}): the most specific rule wins (RFC 9309 §2.2.2)${via}.`;
       }
-      return `Line ${r.line} is the only rule that matches (${r.priority} character${r.priority === 1 ? '' : 's'})${via}.`;
+      return `Line ${r.line} is the only rule that matches (${counted(r.priority, 'character')})${via}.`;
     }
   }
 }

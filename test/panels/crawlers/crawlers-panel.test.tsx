@@ -202,7 +202,7 @@ describe('CrawlersPanel', () => {
     expect(lines[0]).toMatch(/^token,category,operator,group,chosen by,why,\/,\/private\/x,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^GPTBot,AI training,OpenAI,lines 1–2,own group,/);
-    expect(screen.getByText('Copied 1 rows as CSV.')).toBeTruthy();
+    expect(screen.getByText('Copied 1 row as CSV.')).toBeTruthy();
   });
 
   it('downloads the CSV as a file', async () => {

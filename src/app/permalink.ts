@@ -19,7 +19,12 @@ import {
   type Schedule,
   type StartupLink,
 } from '../share/index.ts';
-import { findExample, findLessonStep } from '../learn/index.ts';
+import {
+  exampleShownMessage,
+  findExample,
+  findLessonStep,
+  lessonShownMessage,
+} from '../learn/index.ts';
 import {
   draftOf,
   persistDraft,
@@ -143,51 +148,52 @@ export function createHeldDraftPersistence(
   };
 }
 
+/** The permalink machinery of a page: links read and written, states shown aside. */
+export interface PermalinkConnection {
+  /**
+   * Runs `show` (a panel opening an example or a lesson step) the way a link is
+   * shown: the saved draft is held back untouched until the user edits what `show`
+   * left, and the banner says `message` and offers the way back to the draft.
+   */
+  showAside(message: string, show: () => void): void;
+  /** Stops reading and writing links. */
+  stop(): void;
+}
+
 /**
  * Opens the link in `env.location` (and any fragment pasted later), then keeps the
- * address bar in step with the store. Returns the function that stops both.
+ * address bar in step with the store. Without a page (no location) it reads and
+ * writes no link, but states are still shown aside.
  */
 export function connectPermalink(
   playground: Playground,
   persistence: HeldDraftPersistence,
   options: Partial<PermalinkEnv> = {},
-): () => void {
+): PermalinkConnection {
   const env = browserEnv(options);
-  if (!env) return () => {};
   const status = linkStatusStore(playground);
   let disposed = false;
   let stopSync: (() => void) | null = null;
   let opening = 0;
-  // The user's own state from before the first link shown; kept while links follow
-  // one another, so "Back to your draft" always means the draft.
+  // The user's own state from before the first thing shown; kept while links,
+  // examples and lesson steps follow one another, so "Back to your draft" always
+  // means the draft.
   let own: Snapshot | null = null;
   let applying = false;
 
-  const show = (linked: Linked): void => {
+  const present = (message: string, apply: () => void): void => {
     const current = snapshot(playground.store.getState());
-    const apply = (): void => applyInit(playground, linked.init);
-    if (sameSnapshot(current, targetOf(current, linked.init))) {
-      // The link shows what the page already holds (a reload of one's own link).
-      status.setState({ kind: 'none' }, true);
-      return;
-    }
     if (!persistence.held()) own = current;
     const back = own ?? current;
-    // The address bar already holds this link; it follows the user's edits, not ours.
-    applying = true;
-    try {
-      persistence.holdWhile(apply, () => {
-        // The user took the linked state as their own: the banner's promise is kept.
-        own = null;
-        status.setState({ kind: 'none' }, true);
-      });
-    } finally {
-      applying = false;
-    }
+    persistence.holdWhile(apply, () => {
+      // The user took the shown state as their own: the banner's promise is kept.
+      own = null;
+      status.setState({ kind: 'none' }, true);
+    });
     status.setState(
       {
         kind: 'shown',
-        message: linked.message,
+        message,
         restore: () => {
           persistence.release(() => applyInit(playground, back));
           own = null;
@@ -197,6 +203,38 @@ export function connectPermalink(
       true,
     );
   };
+
+  const show = (linked: Linked): void => {
+    const current = snapshot(playground.store.getState());
+    if (sameSnapshot(current, targetOf(current, linked.init))) {
+      // The link shows what the page already holds (a reload of one's own link).
+      status.setState({ kind: 'none' }, true);
+      return;
+    }
+    // The address bar already holds this link; it follows the user's edits, not ours.
+    applying = true;
+    try {
+      present(linked.message, () => applyInit(playground, linked.init));
+    } finally {
+      applying = false;
+    }
+  };
+
+  const showAside = (message: string, apply: () => void): void => {
+    const wasHeld = persistence.held();
+    const before = snapshot(playground.store.getState());
+    present(message, apply);
+    if (!wasHeld && sameSnapshot(before, snapshot(playground.store.getState()))) {
+      // It was on screen already (and is the draft): nothing to hold or go back to.
+      persistence.release();
+      own = null;
+      status.setState({ kind: 'none' }, true);
+    }
+  };
+
+  if (!env) {
+    return { showAside, stop: () => {} };
+  }
 
   const open = async (link: StartupLink | null): Promise<void> => {
     const ticket = ++opening;
@@ -214,10 +252,13 @@ export function connectPermalink(
   void open(readStartupLink(env.location));
   const onHashChange = (): void => void open(readStartupLink(env.location));
   env.events?.addEventListener('hashchange', onHashChange);
-  return () => {
-    disposed = true;
-    env.events?.removeEventListener('hashchange', onHashChange);
-    stopSync?.();
+  return {
+    showAside,
+    stop: () => {
+      disposed = true;
+      env.events?.removeEventListener('hashchange', onHashChange);
+      stopSync?.();
+    },
   };
 }
 
@@ -254,7 +295,7 @@ async function readLink(link: StartupLink): Promise<Linked | { error: string }> 
           mode: example.mode ?? 'google',
           panel: 'examples',
         },
-        message: `You are looking at the example “${plainTitle(example.title)}”.`,
+        message: exampleShownMessage(example),
       };
     }
     case 'lesson': {
@@ -268,7 +309,7 @@ async function readLink(link: StartupLink): Promise<Linked | { error: string }> 
       // Only the file and the lesson: the step's agent and URL would give the answer away.
       return {
         init: { text: step.text, panel: 'lesson' },
-        message: `You are looking at the lesson step “${plainTitle(step.title)}”.`,
+        message: lessonShownMessage(step),
       };
     }
   }
@@ -443,9 +484,4 @@ function sameDraft(a: Draft, b: Draft): boolean {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
-}
-
-// Titles use Markdown code spans; the banner is plain text.
-function plainTitle(title: string): string {
-  return title.replace(/`/g, '');
 }

@@ -59,6 +59,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   const initial = options.initial ?? initFromDraft(loadDraft(storage));
   const store = createPlaygroundStore(initial);
 
+  // Set while connected: shows a state with the draft held back (see ./permalink.ts).
+  let aside: ((message: string, show: () => void) => void) | null = null;
+
   const playground: Playground = {
     store,
     view: null,
@@ -90,18 +93,21 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
           store.getState().setWorkerStatus({ state: 'ready' });
         },
       });
-      // Draft saving can be held while a shared link is shown (see ./permalink.ts), so
-      // opening a link never overwrites the saved draft before the user edits it.
+      // Draft saving can be held while a shared link, an example or a lesson step is
+      // shown (see ./permalink.ts), so none overwrites the saved draft before the
+      // user edits it.
       const persistence = createHeldDraftPersistence(store, storage);
       const stopSync = syncWorker(store, client);
-      const stopLinks = connectPermalink(playground, persistence, options.links);
+      const links = connectPermalink(playground, persistence, options.links);
+      aside = links.showAside;
       // The draft is saved after a quiet moment; closing the tab must not lose the
       // last keystrokes.
       const flush = (): void => persistence.flush();
       globalThis.addEventListener?.('pagehide', flush);
       return () => {
         globalThis.removeEventListener?.('pagehide', flush);
-        stopLinks();
+        aside = null;
+        links.stop();
         stopSync();
         persistence.stop();
         client.dispose();
@@ -142,6 +148,10 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       },
       replaceText(text) {
         playground.replaceText(text);
+      },
+      showAside(message, show) {
+        if (aside) aside(message, show);
+        else show();
       },
     },
   };

@@ -432,3 +432,16 @@ export const EXAMPLES_BY_ID: ReadonlyMap<string, Example> = new Map(
 export function findExample(id: string): Example | null {
   return EXAMPLES_BY_ID.get(id) ?? null;
 }
+
+/**
+ * A title as plain words, for sentences that are not rendered as code (the link
+ * banner): titles mark tokens with backticks, as in `Disallow:`.
+ */
+export function plainTitle(title: string): string {
+  return title.replace(/`/g, '');
+}
+
+/** The banner's sentence while the example `example` is shown. */
+export function exampleShownMessage(example: Example): string {
+  return `You are looking at the example “${plainTitle(example.title)}”.`;
+}

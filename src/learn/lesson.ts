@@ -7,6 +7,8 @@
 // compares with the engine, so the lesson never teaches a verdict the
 // playground contradicts.
 
+import { plainTitle } from './examples.ts';
+
 /** One answer a learner can pick. */
 export interface LessonChoice {
   /** Stable within its step; stored in saved progress. */
@@ -450,4 +452,9 @@ export function parseProgress(text: string | null | undefined): LessonProgress {
     if (entry !== null) steps[step.id] = entry;
   }
   return { version: PROGRESS_VERSION, steps };
+}
+
+/** The banner's sentence while the lesson step `step` is shown. */
+export function lessonShownMessage(step: LessonStep): string {
+  return `You are looking at the lesson step “${plainTitle(step.title)}”.`;
 }

@@ -19,12 +19,19 @@ export interface EditorCommands {
   applyEdits(edits: readonly TextEdit[]): void;
   /** Replaces the whole text as one undoable change. */
   replaceText(text: string): void;
+  /**
+   * Runs `show` (opening an example or a lesson step) with the saved draft held
+   * back until the user edits what it shows; a banner says `message` and offers
+   * the way back to the draft. Outside a page it just runs `show`.
+   */
+  showAside(message: string, show: () => void): void;
 }
 
 const NOOP: EditorCommands = {
   revealLine: () => {},
   applyEdits: () => {},
   replaceText: () => {},
+  showAside: (_message, show) => show(),
 };
 
 const Context = createContext<EditorCommands>(NOOP);

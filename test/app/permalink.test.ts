@@ -410,4 +410,65 @@ describe('example and lesson links', () => {
     expect(screen.getByRole('tab', { name: 'Lesson' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { name: /Step 3 of/ })).toBeTruthy();
   });
+
+  it('an example opened from the Examples tab holds the draft until it is edited', async () => {
+    const example = EXAMPLES[1]!;
+    const p = page('');
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe(DRAFT));
+    await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: `Open ${example.title.replace(/`/g, '')}` }),
+    );
+    expect(app.text()).toBe(example.text);
+    expect(agentField()).toHaveProperty('value', example.agents[0]);
+    expect(screen.getByText(/You are looking at the example/)).toBeTruthy();
+    // A reload now still finds the user's own file.
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(p.storage.saved()).toMatchObject({ text: DRAFT, agents: ['MyBot'] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+    expect(app.text()).toBe(DRAFT);
+    expect(agentField()).toHaveProperty('value', 'MyBot');
+    expect(screen.queryByText(/You are looking at the example/)).toBeNull();
+  });
+
+  it('an example the user edits becomes the draft', async () => {
+    const example = EXAMPLES[0]!;
+    const p = page('');
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe(DRAFT));
+    await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: `Open ${example.title.replace(/`/g, '')}` }),
+    );
+    act(() => {
+      const view = app.view();
+      view.dispatch({ changes: { from: view.state.doc.length, insert: '# mine now\n' } });
+    });
+    expect(p.storage.saved()?.text).toBe(`${example.text}# mine now\n`);
+    expect(screen.queryByText(/You are looking at the example/)).toBeNull();
+  });
+
+  it('lesson steps and answers hold the draft; the banner goes back to it', async () => {
+    const p = page('');
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe(DRAFT));
+    await userEvent.click(screen.getByRole('tab', { name: 'Lesson' }));
+    const step = LESSON_STEPS[0]!;
+    await userEvent.click(screen.getByRole('button', { name: 'Try it in the editor' }));
+    expect(app.text()).toBe(step.text);
+    expect(screen.getByText(/You are looking at the lesson step/)).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('radio')[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    // Answering points the playground at the step's question, still held.
+    expect(agentField()).toHaveProperty('value', step.agent);
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(p.storage.saved()).toMatchObject({ text: DRAFT, agents: ['MyBot'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+    expect(app.text()).toBe(DRAFT);
+    expect(agentField()).toHaveProperty('value', 'MyBot');
+  });
 });

@@ -3,7 +3,13 @@
 // change; each example also has its own link (`#example=<id>`).
 
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { EXAMPLES, findExample, type Example } from '../../learn/index.ts';
+import {
+  EXAMPLES,
+  exampleShownMessage,
+  findExample,
+  plainTitle,
+  type Example,
+} from '../../learn/index.ts';
 import { buildExampleUrl } from '../../share/index.ts';
 import {
   selectText,
@@ -28,15 +34,18 @@ export function ExamplesPanel(): ReactNode {
   const headingId = useId();
 
   const open = (example: Example): void => {
-    commands.replaceText(example.text);
-    const s = store.getState();
-    // Without an editor (isolated use) the text goes to the store directly.
-    if (s.text !== example.text) s.setText(example.text);
-    s.setAgents(example.agents);
-    s.selectAgent(example.agents[0] ?? '');
-    s.setUrls(example.urls);
-    s.selectUrl(example.urls[0] ?? '');
-    s.setMode(example.mode ?? 'google');
+    // The draft is held back, not overwritten: the banner offers the way back.
+    commands.showAside(exampleShownMessage(example), () => {
+      commands.replaceText(example.text);
+      const s = store.getState();
+      // Without an editor (isolated use) the text goes to the store directly.
+      if (s.text !== example.text) s.setText(example.text);
+      s.setAgents(example.agents);
+      s.selectAgent(example.agents[0] ?? '');
+      s.setUrls(example.urls);
+      s.selectUrl(example.urls[0] ?? '');
+      s.setMode(example.mode ?? 'google');
+    });
     setOpenId(example.id);
     // The point appears above the list; take keyboard and reader focus there.
     queueMicrotask(() => heading.current?.focus());
@@ -50,7 +59,8 @@ export function ExamplesPanel(): ReactNode {
       ) : (
         <p className="muted">
           Each example opens a small file with the user agents and URLs that show its point. Your
-          text is replaced as one change: undo (Ctrl+Z) in the editor brings it back.
+          own file stays saved until you edit the example: “Back to your draft” in the banner brings
+          it back, and so does undo (Ctrl+Z) in the editor.
         </p>
       )}
       <ul className="example-list">
@@ -64,7 +74,7 @@ export function ExamplesPanel(): ReactNode {
             </p>
             <button
               type="button"
-              aria-label={`Open ${plain(example.title)}`}
+              aria-label={`Open ${plainTitle(example.title)}`}
               aria-describedby={`example-${example.id}`}
               onClick={() => open(example)}
             >
@@ -108,9 +118,4 @@ function OpenedExample(props: {
       />
     </div>
   );
-}
-
-// A title without its code-span backticks, for an accessible name.
-function plain(text: string): string {
-  return text.replace(/`/g, '');
 }

@@ -10,6 +10,7 @@ import {
   answerStep,
   findLessonStep,
   isSolved,
+  lessonShownMessage,
   nextStep,
   solvedCount,
   type LessonProgress,
@@ -55,12 +56,18 @@ export function LessonPanel(): ReactNode {
   const step = LESSON_STEPS[index] ?? LESSON_STEPS[0]!;
   const loaded = text === step.text;
 
-  const loadFile = (target: LessonStep): void => {
-    if (store.getState().text === target.text) return;
-    commands.replaceText(target.text);
-    const s = store.getState();
-    // Without an editor (isolated use) the text goes to the store directly.
-    if (s.text !== target.text) s.setText(target.text);
+  // Every change the lesson makes is shown aside: the saved draft is held back
+  // until the learner edits the lesson's file, and the banner offers the way back.
+  const showStep = (target: LessonStep, apply: () => void = () => {}): void => {
+    commands.showAside(lessonShownMessage(target), () => {
+      if (store.getState().text !== target.text) {
+        commands.replaceText(target.text);
+        const s = store.getState();
+        // Without an editor (isolated use) the text goes to the store directly.
+        if (s.text !== target.text) s.setText(target.text);
+      }
+      apply();
+    });
   };
 
   const goTo = (next: number): void => {
@@ -70,7 +77,7 @@ export function LessonPanel(): ReactNode {
     setChoice(null);
     setFeedback(null);
     saveStepId(target.id);
-    loadFile(target);
+    showStep(target);
     queueMicrotask(() => heading.current?.focus());
   };
 
@@ -81,14 +88,15 @@ export function LessonPanel(): ReactNode {
     setProgress(result.progress);
     saveProgress(result.progress);
     setFeedback({ correct: result.correct, choice });
-    loadFile(step);
     // Point the playground at the step's question: the editor marks the group the
     // agent reads and the line that decides the URL; the Verdict says why.
-    const s = store.getState();
-    s.setAgents([step.agent]);
-    s.selectAgent(step.agent);
-    s.setUrls([step.url]);
-    s.selectUrl(step.url);
+    showStep(step, () => {
+      const s = store.getState();
+      s.setAgents([step.agent]);
+      s.selectAgent(step.agent);
+      s.setUrls([step.url]);
+      s.selectUrl(step.url);
+    });
   };
 
   const url = buildLessonUrl(globalThis.location, step.id);
@@ -150,7 +158,7 @@ export function LessonPanel(): ReactNode {
               ))}
           </pre>
           {loaded ? null : (
-            <button type="button" onClick={() => loadFile(step)}>
+            <button type="button" onClick={() => showStep(step)}>
               Try it in the editor
             </button>
           )}

@@ -36,7 +36,12 @@ const FILE = [
 
 function setup(init: PlaygroundInit = {}) {
   const { store, refresh } = analysedStore({ text: FILE, ...init });
-  const commands = { revealLine: vi.fn(), applyEdits: vi.fn(), replaceText: vi.fn() };
+  const commands = {
+    revealLine: vi.fn(),
+    applyEdits: vi.fn(),
+    replaceText: vi.fn(),
+    showAside: vi.fn(),
+  };
   render(
     <PlaygroundStoreProvider store={store}>
       <EditorCommandsProvider commands={commands}>

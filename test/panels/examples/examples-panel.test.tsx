@@ -21,6 +21,7 @@ function setup(init: PlaygroundInit = { text: 'User-agent: *\nDisallow: /mine\n'
     revealLine: vi.fn(),
     applyEdits: vi.fn(),
     replaceText: vi.fn((text: string) => analysed.store.getState().setText(text)),
+    showAside: vi.fn((_message: string, show: () => void) => show()),
   };
   render(
     <PlaygroundStoreProvider store={analysed.store}>

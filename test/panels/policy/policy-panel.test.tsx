@@ -25,7 +25,12 @@ function setup(text = REFERENCE): {
   commands: { [K in keyof EditorCommands]: ReturnType<typeof vi.fn> };
 } {
   const made = reportedStore({ text, panel: 'policy' });
-  const commands = { revealLine: vi.fn(), applyEdits: vi.fn(), replaceText: vi.fn() };
+  const commands = {
+    revealLine: vi.fn(),
+    applyEdits: vi.fn(),
+    replaceText: vi.fn(),
+    showAside: vi.fn(),
+  };
   render(
     <PlaygroundStoreProvider store={made.store}>
       <EditorCommandsProvider commands={commands}>

@@ -36,7 +36,12 @@ function setup(text = FILE): {
 } {
   const { store, refresh } = analysedStore({ text });
   lastStore = store;
-  const commands = { revealLine: vi.fn(), applyEdits: vi.fn(), replaceText: vi.fn() };
+  const commands = {
+    revealLine: vi.fn(),
+    applyEdits: vi.fn(),
+    replaceText: vi.fn(),
+    showAside: vi.fn(),
+  };
   render(
     <PlaygroundStoreProvider store={store}>
       <EditorCommandsProvider commands={commands}>

@@ -154,3 +154,21 @@ describe('persistence and files', () => {
     },
   );
 });
+
+describe('a narrow screen', () => {
+  it('never scrolls sideways, even for a long User-Agent string', async () => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await paste('User-agent: *\nDisallow: /private/\n');
+    const long =
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/131.0.6778.204 Safari/537.36';
+    await ask(long, '/private/x');
+    await expect.poll(() => verdict().innerText()).toMatch(/Disallowed/);
+    for (const tab of ['Agents', 'URLs', 'Matrix', 'Explain', 'Problems', 'Crawlers', 'Lesson']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${tab} tab scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});

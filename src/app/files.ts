@@ -12,8 +12,10 @@ export type FileText =
 
 /**
  * Decodes file bytes as robots.txt text. UTF-8 (a BOM is kept, so the engine and
- * linter see it); UTF-16 with a BOM is decoded as such with a warning; invalid
- * UTF-8 is decoded with U+FFFD and a warning. Never throws.
+ * linter see it); UTF-16, with a BOM or plainly without one, is decoded as such
+ * with a warning; invalid UTF-8 is decoded with U+FFFD and a warning. A binary
+ * file (an image, an archive, NUL bytes) is refused, so it never replaces the
+ * user's text. Never throws.
  */
 export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
   if (bytes.length > MAX_OPEN_BYTES) return tooLarge(name, bytes.length);
@@ -26,6 +28,21 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
     warnings.push(`${name} is UTF-16 (big-endian); crawlers expect UTF-8 and will misread it.`);
     return { ok: true, text: new TextDecoder('utf-16be').decode(bytes), name, warnings };
   }
+  const binary = binaryKind(bytes);
+  if (binary !== null) {
+    return {
+      ok: false,
+      name,
+      message: `${name} looks like ${binary}, not a robots.txt; nothing was opened and your text is unchanged.`,
+    };
+  }
+  const utf16 = bomlessUtf16(bytes);
+  if (utf16 !== null) {
+    warnings.push(
+      `${name} is UTF-16 (${utf16 === 'utf-16le' ? 'little' : 'big'}-endian) without a byte order mark; crawlers expect UTF-8 and will misread it.`,
+    );
+    return { ok: true, text: new TextDecoder(utf16).decode(bytes), name, warnings };
+  }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
@@ -35,10 +52,47 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
       `${name} is not valid UTF-8; unreadable bytes are shown as “�”. Crawlers read such bytes differently.`,
     );
   }
-  let nul = 0;
-  for (let i = 0; i < text.length && nul < 8; i++) if (text.charCodeAt(i) === 0) nul++;
-  if (nul >= 8) warnings.push(`${name} looks like a binary file, not text.`);
   return { ok: true, text, name, warnings };
+}
+
+// File signatures of what people pick by mistake (an image, an archive, a PDF).
+const SIGNATURES: readonly (readonly [string, readonly number[]])[] = [
+  ['a PNG image', [0x89, 0x50, 0x4e, 0x47]],
+  ['a JPEG image', [0xff, 0xd8, 0xff]],
+  ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
+  ['a PDF document', [0x25, 0x50, 0x44, 0x46, 0x2d]],
+  ['a ZIP archive (or an Office document)', [0x50, 0x4b, 0x03, 0x04]],
+  ['a gzip archive', [0x1f, 0x8b]],
+  ['a WebAssembly or other binary module', [0x00, 0x61, 0x73, 0x6d]],
+];
+
+// What binary file `bytes` seem to be, or null for text. Text never holds NUL
+// bytes (UTF-16 without a BOM, whose NULs alternate, is text; see bomlessUtf16).
+function binaryKind(bytes: Uint8Array): string | null {
+  for (const [kind, signature] of SIGNATURES) {
+    if (signature.every((b, i) => bytes[i] === b)) return kind;
+  }
+  if (bomlessUtf16(bytes) !== null) return null;
+  const sample = Math.min(bytes.length, 64 * 1024);
+  let nul = 0;
+  for (let i = 0; i < sample && nul < 8; i++) if (bytes[i] === 0) nul++;
+  return nul >= 8 ? 'a binary file' : null;
+}
+
+// UTF-16 without a byte order mark: ASCII text leaves every other byte NUL. Seen
+// in robots.txt files saved by some Windows editors.
+function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  const pairs = Math.min(bytes.length, 4096) >> 1;
+  if (pairs < 4) return null;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < pairs; i++) {
+    if (bytes[2 * i] === 0) evenNul++;
+    if (bytes[2 * i + 1] === 0) oddNul++;
+  }
+  if (oddNul >= pairs * 0.9 && evenNul === 0) return 'utf-16le';
+  if (evenNul >= pairs * 0.9 && oddNul === 0) return 'utf-16be';
+  return null;
 }
 
 function tooLarge(name: string, size: number): FileText {

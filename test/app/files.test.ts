@@ -27,9 +27,34 @@ describe('decodeFileBytes', () => {
     expect(r.ok && r.warnings[0]).toMatch(/UTF-16/);
   });
 
-  it('flags binary garbage', () => {
+  it('refuses binary garbage, saying the text is unchanged', () => {
     const r = decodeFileBytes(new Uint8Array(64), 'zeros.bin');
-    expect(r.ok && r.warnings.join(' ')).toMatch(/binary/);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.message).toBe(
+      'zeros.bin looks like a binary file, not a robots.txt; nothing was opened and your text is unchanged.',
+    );
+  });
+
+  it('refuses an image picked by mistake, naming what it is', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...utf8('IHDR')]);
+    const r = decodeFileBytes(png, 'logo.png');
+    expect(!r.ok && r.message).toMatch(/^logo\.png looks like a PNG image, not a robots\.txt/);
+  });
+
+  it.each([
+    ['utf-16le', 'little', (c: number) => [c, 0]],
+    ['utf-16be', 'big', (c: number) => [0, c]],
+  ] as const)('reads %s without a BOM as text, with a warning', (_name, endian, pair) => {
+    const body = 'User-agent: *\nDisallow: /x\n';
+    const bytes = new Uint8Array([...body].flatMap((ch) => pair(ch.charCodeAt(0))));
+    const r = decodeFileBytes(bytes, 'win.txt');
+    expect(r.ok && r.text).toBe(body);
+    expect(r.ok && r.warnings[0]).toMatch(new RegExp(`UTF-16 \\(${endian}-endian\\) without`));
+  });
+
+  it('keeps a text with one stray NUL byte (the linter reports it)', () => {
+    const few = decodeFileBytes(new Uint8Array([...utf8('Allow: /'), 0, ...utf8('\n')]), 'one.txt');
+    expect(few.ok && few.text).toBe('Allow: /\u0000\n');
   });
 
   it('refuses files over the open limit with a clear message', () => {

@@ -13,7 +13,7 @@ import { DRAFT_KEY, type StorageLike } from '../../src/state/index.ts';
 import { encodeBase64Url } from '../../src/share/base64url.ts';
 import { deflateRaw } from '../../src/share/compression.ts';
 import { decodePermalink, encodePermalink, type ShareState } from '../../src/share/index.ts';
-import { EXAMPLES, LESSON_STEPS } from '../../src/learn/index.ts';
+import { EXAMPLES, LESSON_STEPS, plainTitle } from '../../src/learn/index.ts';
 import type { WorkerPort } from '../../src/worker/client.ts';
 
 const DRAFT = 'User-agent: *\nDisallow: /my-own-draft/\n';
@@ -134,6 +134,26 @@ async function pick(agent: string, url: string): Promise<void> {
   await userEvent.click(screen.getByRole('tab', { name: 'Explain' }));
   await userEvent.selectOptions(screen.getByLabelText('Explain for agent'), agent);
   await userEvent.selectOptions(screen.getByLabelText('Explain for URL'), url);
+}
+
+// Opens the page on the saved draft, then `example` from the Examples tab.
+async function openFromGallery(example: (typeof EXAMPLES)[number]) {
+  const p = page('');
+  const app = open(p);
+  await waitFor(() => expect(app.text()).toBe(DRAFT));
+  await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
+  await userEvent.click(screen.getByRole('button', { name: `Open ${plainTitle(example.title)}` }));
+  return { p, app };
+}
+
+// A reload now would still find the saved draft; the banner then brings it back.
+async function expectDraftKeptThenBack(p: Page, app: ReturnType<typeof open>): Promise<void> {
+  await settle();
+  window.dispatchEvent(new Event('pagehide'));
+  expect(p.storage.saved()).toMatchObject({ text: DRAFT, agents: ['MyBot'] });
+  await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+  expect(app.text()).toBe(DRAFT);
+  expect(agentField()).toHaveProperty('value', 'MyBot');
 }
 
 // The state in the address bar of `p`.
@@ -413,36 +433,17 @@ describe('example and lesson links', () => {
 
   it('an example opened from the Examples tab holds the draft until it is edited', async () => {
     const example = EXAMPLES[1]!;
-    const p = page('');
-    const app = open(p);
-    await waitFor(() => expect(app.text()).toBe(DRAFT));
-    await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
-    await userEvent.click(
-      screen.getByRole('button', { name: `Open ${example.title.replace(/`/g, '')}` }),
-    );
+    const { p, app } = await openFromGallery(example);
     expect(app.text()).toBe(example.text);
     expect(agentField()).toHaveProperty('value', example.agents[0]);
     expect(screen.getByText(/You are looking at the example/)).toBeTruthy();
-    // A reload now still finds the user's own file.
-    await settle();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(p.storage.saved()).toMatchObject({ text: DRAFT, agents: ['MyBot'] });
-
-    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
-    expect(app.text()).toBe(DRAFT);
-    expect(agentField()).toHaveProperty('value', 'MyBot');
+    await expectDraftKeptThenBack(p, app);
     expect(screen.queryByText(/You are looking at the example/)).toBeNull();
   });
 
   it('an example the user edits becomes the draft', async () => {
     const example = EXAMPLES[0]!;
-    const p = page('');
-    const app = open(p);
-    await waitFor(() => expect(app.text()).toBe(DRAFT));
-    await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
-    await userEvent.click(
-      screen.getByRole('button', { name: `Open ${example.title.replace(/`/g, '')}` }),
-    );
+    const { p, app } = await openFromGallery(example);
     act(() => {
       const view = app.view();
       view.dispatch({ changes: { from: view.state.doc.length, insert: '# mine now\n' } });
@@ -464,11 +465,6 @@ describe('example and lesson links', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
     // Answering points the playground at the step's question, still held.
     expect(agentField()).toHaveProperty('value', step.agent);
-    await settle();
-    window.dispatchEvent(new Event('pagehide'));
-    expect(p.storage.saved()).toMatchObject({ text: DRAFT, agents: ['MyBot'] });
-    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
-    expect(app.text()).toBe(DRAFT);
-    expect(agentField()).toHaveProperty('value', 'MyBot');
+    await expectDraftKeptThenBack(p, app);
   });
 });

@@ -4,6 +4,7 @@
 // exact path compared and what each `*` consumed. Rules are buttons that reveal
 // their line in the editor.
 
+import { looseUrlNote } from '../../components/index.ts';
 import { useId, useState, type ReactNode } from 'react';
 import type { CandidateRule, Decision, Mode } from '../../core/types.ts';
 import {
@@ -230,6 +231,7 @@ function AgentCheck(props: { agent: string; url: string; showAgent: boolean }): 
   const fragment = droppedFragment(url);
   const rule = decision.rule;
   const pathOnly = decision.path.split('?')[0] ?? decision.path;
+  const loose = looseUrlNote(url, decision.path);
   return (
     <div className="agent-check" aria-label={`${agent}: ${verdict}`}>
       <div className="check-head">
@@ -247,6 +249,7 @@ function AgentCheck(props: { agent: string; url: string; showAgent: boolean }): 
               (fragment <code>{fragment}</code> dropped)
             </span>
           ) : null}
+          {loose ? <p className="note warn">{loose}</p> : null}
         </dd>
         <dt>Deciding rule</dt>
         <dd>

@@ -3,6 +3,7 @@
 // (so spaces inside a full User-Agent string survive) and push the trimmed value
 // to the store.
 
+import { looseUrlNote } from '../../components/index.ts';
 import { useId, type ReactNode } from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
@@ -124,7 +125,13 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     body = <p className="muted">Reading the file…</p>;
   } else {
     tone = decision.allowed ? 'allowed' : 'disallowed';
-    body = <VerdictText decision={decision} where={where} />;
+    const loose = looseUrlNote(url, decision.path);
+    body = (
+      <>
+        <VerdictText decision={decision} where={where} />
+        {loose ? <p>{loose}</p> : null}
+      </>
+    );
   }
   return (
     <div

@@ -53,6 +53,18 @@ describe('Verdict panel', () => {
     expect(shown.length).toBeLessThan(800);
   });
 
+  it('says what was checked when the URL is neither a path nor a full URL', () => {
+    setup({
+      text: 'User-agent: *\nDisallow: /private/\n',
+      agents: ['a'],
+      urls: ['example.com/private/x'],
+    });
+    expect(verdict().textContent).toMatch(/^Disallowed/);
+    expect(verdict().textContent).toContain(
+      '“example.com/private/x” is not a path (starting with /) or a full URL (https://…); it was checked as the path /private/x.',
+    );
+  });
+
   it('follows what the user types into User agent and URL', async () => {
     const { store, refresh } = setup({
       text: 'User-agent: GPTBot\nDisallow: /\n',

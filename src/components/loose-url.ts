@@ -1,0 +1,19 @@
+// What a URL field holds when it is neither a path nor a full URL. A crawler only
+// ever checks a path; Google's parser takes the path from whatever it is given
+// (from the first `/` after any scheme and host, or `/` when there is none), so
+// `not a url` is checked as `/` and `example.com/x` as `/x`. Said in words, so the
+// verdict for such input never looks like a verdict about what the user meant.
+
+/**
+ * A sentence when `url` is neither a path (`/x`) nor a full URL (`https://…`,
+ * `//host/…`), naming the path that was compared instead; `null` otherwise.
+ */
+export function looseUrlNote(url: string, path: string): string | null {
+  const u = url.trim();
+  if (u === '' || u.startsWith('/') || /^[a-z][a-z0-9+.-]*:\/\//i.test(u)) return null;
+  return `“${clip(u)}” is not a path (starting with /) or a full URL (https://…); it was checked as the path ${clip(path)}.`;
+}
+
+function clip(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+}

@@ -1,7 +1,9 @@
 // The tab strip over the panels (WAI-ARIA tabs pattern: arrow keys move between
-// tabs, Home/End jump, the active panel is the tab's tabpanel).
+// tabs, Home/End jump, the active panel is the tab's tabpanel). A control inside a
+// panel that opens another (a Matrix cell opens Explain) takes its focus away with
+// the old panel; the new panel then receives it, never the page's body.
 
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { selectPanel, usePlaygroundStore, usePlaygroundStoreApi } from '../state/index.ts';
 import type { PanelEntry } from './panel-registry.tsx';
 
@@ -12,6 +14,15 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
   const open = usePlaygroundStore(selectPanel);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const active = panels.find((p) => p.id === open) ?? panels[0];
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shown = useRef(active?.id);
+  useLayoutEffect(() => {
+    if (shown.current === active?.id) return;
+    shown.current = active?.id;
+    const focused = document.activeElement;
+    // Focus fell to the body because its element went with the old panel.
+    if (focused === null || focused === document.body) panelRef.current?.focus();
+  }, [active?.id]);
   if (!active) return null;
 
   const onKeyDown = (event: KeyboardEvent, index: number): void => {
@@ -65,7 +76,7 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
       {/* No accessible name of its own: the tab's label would collide with the
           panel's own labelled controls (the **URLs** textbox, the **Agents** region);
           the tab points here with aria-controls. */}
-      <div role="tabpanel" id={`tabpanel-${active.id}`}>
+      <div role="tabpanel" id={`tabpanel-${active.id}`} ref={panelRef} tabIndex={-1}>
         <Active />
       </div>
     </>

@@ -5,11 +5,30 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PanelTabs } from '../../src/app/panel-tabs.tsx';
 import { ProblemCount } from '../../src/app/problem-count.tsx';
 import type { PanelEntry } from '../../src/app/panel-registry.tsx';
-import { PlaygroundStoreProvider } from '../../src/state/index.ts';
+import { PlaygroundStoreProvider, usePlaygroundStoreApi } from '../../src/state/index.ts';
 import { analysedStore } from '../support/analysed-store.ts';
 
+// A control inside a panel that opens another, as a Matrix cell opens Explain.
+function OpensShare() {
+  const store = usePlaygroundStoreApi();
+  return (
+    <button type="button" onClick={() => store.getState().setPanel('share')}>
+      open share
+    </button>
+  );
+}
+
 const panels: PanelEntry[] = [
-  { id: 'agents', label: 'Agents', component: () => <p>agents body</p> },
+  {
+    id: 'agents',
+    label: 'Agents',
+    component: () => (
+      <>
+        <p>agents body</p>
+        <OpensShare />
+      </>
+    ),
+  },
   { id: 'problems', label: 'Problems', component: () => <p>problems body</p>, badge: ProblemCount },
   { id: 'share', label: 'Share', component: () => <p>share body</p> },
 ];
@@ -27,6 +46,19 @@ function setup(text: string) {
 afterEach(cleanup);
 
 describe('PanelTabs', () => {
+  it('gives focus to the new panel when a control in the old one opened it', async () => {
+    setup('User-agent: *\n');
+    await userEvent.click(screen.getByRole('button', { name: 'open share' }));
+    expect(screen.getByText('share body')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel'));
+  });
+
+  it('leaves focus on the tab when the tab itself switched', async () => {
+    setup('User-agent: *\n');
+    await userEvent.click(screen.getByRole('tab', { name: 'Share' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Share' }));
+  });
+
   it('shows the open panel and switches with the arrow keys, Home and End', async () => {
     const store = setup('User-agent: *\nDisallow: /a\n');
     expect(screen.getByText('agents body')).toBeTruthy();

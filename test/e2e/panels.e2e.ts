@@ -171,10 +171,16 @@ describe('matrix', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\nUser-agent: Bingbot\nDisallow: /about\n');
     await expect.poll(() => cell.getAttribute('aria-label')).toMatch(/disallowed \(line 26\)/);
-    await cell.click();
+    // From the keyboard, as a person without a mouse does.
+    await cell.focus();
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => page.getByRole('tab', { name: 'Explain' }).getAttribute('aria-selected'))
       .toBe('true');
+    // Focus went to the Explain panel with the cell, not to the page's body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe('tabpanel-explain');
     await expect
       .poll(() => page.getByRole('region', { name: 'Explain' }).innerText())
       .toMatch(/Bingbot asking for \/about: disallowed/);

@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import { EditorView, placeholder } from '@codemirror/view';
 import {
   basicRobotsSetup,
   robots,
@@ -22,6 +22,10 @@ import {
 import { selectGroupsForAgent, selectDecision } from '../state/index.ts';
 import type { Playground } from './playground.ts';
 import { readTextFile } from './files.ts';
+
+/** What an empty editor shows in place of text. */
+export const EMPTY_EDITOR_HINT =
+  'Paste a robots.txt here, drop a file on the editor, or open one from the Examples tab.';
 
 /** Props of EditorPane. */
 export interface EditorPaneProps {
@@ -75,6 +79,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
             onShowShortcuts: () => callbacks.current.onShowShortcuts(),
           }),
           robotsThemeCompartment.of(robotsTheme(initialScheme.current)),
+          // An empty editor says how to start (a first visit shows no file).
+          placeholder(EMPTY_EDITOR_HINT),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) store.getState().setText(update.state.doc.toString());
             if (update.docChanged || update.selectionSet) {

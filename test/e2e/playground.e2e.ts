@@ -116,6 +116,13 @@ describe('highlighting', () => {
 });
 
 describe('persistence and files', () => {
+  it('on a first visit the empty editor says how to start; the hint goes with the first text', async () => {
+    const hint = page.locator('.cm-placeholder');
+    await expect.poll(() => hint.innerText()).toMatch(/Paste a robots\.txt here.*Examples tab/);
+    await paste('User-agent: *\n');
+    await expect.poll(() => hint.count()).toBe(0);
+  });
+
   it('keeps the text across a reload', async () => {
     await paste('User-agent: KeepMe\nDisallow: /kept\n');
     await expect.poll(() => editor().innerText()).toContain('KeepMe');

@@ -5,7 +5,7 @@
 // follows the store's selectedAgent).
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CATEGORIES, CRAWLERS, PRESETS } from '../../core/registry/index.ts';
+import { CATEGORIES, CRAWLERS, PRESETS, suggestCrawler } from '../../core/registry/index.ts';
 import {
   selectAgentGroups,
   selectAgents,
@@ -212,6 +212,8 @@ function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): R
   const token = reading?.token ?? agent;
   const note = reading ? tokenNote(reading) : null;
   const crawler = crawlerOf(reading, agent);
+  // A near miss (`Googlebott`) reads the `*` group silently: offer the real name.
+  const suggestion = crawler || token === '' ? null : suggestCrawler(token);
   const facts = crawler && selection && analysis ? registryFacts(crawler, selection, analysis) : [];
   const lines = selection ? groupLinesText(groups, selection.groups) : null;
   const first = selection ? groups[selection.groups[0] ?? -1] : undefined;
@@ -267,6 +269,24 @@ function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): R
             </>
           ) : null}
           .
+        </p>
+      ) : null}
+      {suggestion ? (
+        <p className="agent-token">
+          <code>{token}</code> is not a crawler the registry knows. Did you mean{' '}
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`Ask about ${suggestion.name} instead of ${agent}`}
+            onClick={() => {
+              const s = store.getState();
+              s.setAgents(s.agents.map((a) => (a === agent ? suggestion.name : a)));
+              s.selectAgent(suggestion.name);
+            }}
+          >
+            {suggestion.name}
+          </button>
+          ?
         </p>
       ) : null}
       {crawler ? (

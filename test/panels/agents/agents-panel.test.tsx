@@ -66,6 +66,21 @@ const row = (agent: string) => {
 };
 
 describe('AgentsPanel: which group each agent reads', () => {
+  it('offers the registry name for a near miss and asks about it with one click', async () => {
+    const { store } = setup({ agents: ['Bingbott', 'Googlebot'] });
+    expect(row('Bingbott').textContent).toContain(
+      'Bingbott is not a crawler the registry knows. Did you mean bingbot?',
+    );
+    // A known crawler gets no such question.
+    expect(row('Googlebot').textContent).not.toContain('Did you mean');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Ask about bingbot instead of Bingbott' }),
+    );
+    expect(store.getState().agents).toEqual(['bingbot', 'Googlebot']);
+    expect(store.getState().selectedAgent).toBe('bingbot');
+    expect(row('bingbot').textContent).toContain('lines 8–10');
+  });
+
   it('names the lines and the reason for exact, merged, * and no group', () => {
     setup({ agents: ['Bingbot', 'Googlebot', 'Slurp'] });
     expect(row('Bingbot').textContent).toContain('lines 8–10');

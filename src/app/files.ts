@@ -28,7 +28,8 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
     warnings.push(`${name} is UTF-16 (big-endian); crawlers expect UTF-8 and will misread it.`);
     return { ok: true, text: new TextDecoder('utf-16be').decode(bytes), name, warnings };
   }
-  const binary = binaryKind(bytes);
+  const utf16 = bomlessUtf16(bytes);
+  const binary = binaryKind(bytes, utf16 !== null);
   if (binary !== null) {
     return {
       ok: false,
@@ -36,7 +37,6 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
       message: `${name} looks like ${binary}, not a robots.txt; nothing was opened and your text is unchanged.`,
     };
   }
-  const utf16 = bomlessUtf16(bytes);
   if (utf16 !== null) {
     warnings.push(
       `${name} is UTF-16 (${utf16 === 'utf-16le' ? 'little' : 'big'}-endian) without a byte order mark; crawlers expect UTF-8 and will misread it.`,
@@ -67,12 +67,12 @@ const SIGNATURES: readonly (readonly [string, readonly number[]])[] = [
 ];
 
 // What binary file `bytes` seem to be, or null for text. Text never holds NUL
-// bytes (UTF-16 without a BOM, whose NULs alternate, is text; see bomlessUtf16).
-function binaryKind(bytes: Uint8Array): string | null {
+// bytes, except UTF-16 without a BOM (`utf16`), whose NULs alternate.
+function binaryKind(bytes: Uint8Array, utf16: boolean): string | null {
   for (const [kind, signature] of SIGNATURES) {
     if (signature.every((b, i) => bytes[i] === b)) return kind;
   }
-  if (bomlessUtf16(bytes) !== null) return null;
+  if (utf16) return null;
   const sample = Math.min(bytes.length, 64 * 1024);
   let nul = 0;
   for (let i = 0; i < sample && nul < 8; i++) if (bytes[i] === 0) nul++;

@@ -4,7 +4,6 @@
 // filterable, sortable by any column and exportable as CSV. Clicking a token
 // makes it the selected agent of the other panels.
 
-import { counted } from '../../components/index.ts';
 import {
   memo,
   useCallback,
@@ -27,6 +26,7 @@ import {
   usePlaygroundStore,
   usePlaygroundStoreApi,
 } from '../../state/index.ts';
+import { counted } from '../../components/index.ts';
 import {
   CAVEAT_CODES,
   CAVEAT_LABELS,

@@ -3,7 +3,6 @@
 // §2.2.3), 3. default allow — each step pointing at the lines it uses, then the
 // misconception notes this file triggers.
 
-import { counted } from '../../components/index.ts';
 import { useId, type ReactNode } from 'react';
 import type { Decision, Mode } from '../../core/types.ts';
 import {
@@ -23,6 +22,7 @@ import {
   type AnalysisSummary,
   type GroupSummary,
 } from '../../state/index.ts';
+import { counted } from '../../components/index.ts';
 import { misconceptions, ruleRows, type RuleRow } from './explain-steps.ts';
 import './explain.css';
 

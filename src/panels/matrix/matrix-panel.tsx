@@ -3,7 +3,6 @@
 // button that opens the Explain panel for that pair. The grid can be copied as
 // CSV or Markdown.
 
-import { counted } from '../../components/index.ts';
 import { useState, type ReactNode } from 'react';
 import {
   selectIsDecisionsCurrent,
@@ -16,6 +15,7 @@ import {
   type PlaygroundState,
   type Verdict,
 } from '../../state/index.ts';
+import { counted } from '../../components/index.ts';
 import { cellText, matrixCsv, matrixMarkdown } from './matrix-export.ts';
 import './matrix.css';
 

@@ -3,8 +3,8 @@
 // won (RFC 9309 §2.2.2: longest match, Allow on ties, no match → allowed), and
 // what each matching rule did. Pure; reads the engine's Decision only.
 
-import { counted } from '../../components/index.ts';
 import type { CandidateRule, Decision } from '../../core/types.ts';
+import { counted } from '../../components/index.ts';
 
 /** RFC 9309 §2.2.2: "The /robots.txt URI is implicitly allowed." */
 export const ROBOTS_TXT = '/robots.txt';

@@ -4,7 +4,6 @@
 // exact path compared and what each `*` consumed. Rules are buttons that reveal
 // their line in the editor.
 
-import { looseUrlNote } from '../../components/index.ts';
 import { useId, useState, type ReactNode } from 'react';
 import type { CandidateRule, Decision, Mode } from '../../core/types.ts';
 import {
@@ -22,6 +21,7 @@ import {
   usePlaygroundStoreApi,
   useFollowedDraft,
 } from '../../state/index.ts';
+import { looseUrlNote } from '../../components/index.ts';
 import {
   candidateOutcome,
   droppedFragment,

@@ -3,7 +3,6 @@
 // (so spaces inside a full User-Agent string survive) and push the trimmed value
 // to the store.
 
-import { looseUrlNote } from '../../components/index.ts';
 import { useId, type ReactNode } from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
@@ -16,6 +15,7 @@ import {
   useFollowedDraft,
   type GroupSummary,
 } from '../../state/index.ts';
+import { looseUrlNote } from '../../components/index.ts';
 
 /** Replaces the selected entry of a list with `value` (or starts the list). */
 function replaceSelected(

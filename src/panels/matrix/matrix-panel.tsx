@@ -2,21 +2,38 @@
 // edited. Each cell says "allowed"/"disallowed" with its deciding line and is a
 // button that opens the Explain panel for that pair. The grid can be copied as
 // CSV or Markdown.
+//
+// Only the rows and columns in view are rendered (a link may ask for 1,000 × 1,000):
+// left-out rows and columns keep their space as hidden spacers, the table states
+// its full size (aria-rowcount/colcount, aria-rowindex/colindex), and arrow keys,
+// Home/End and Tab move between cells, scrolling the next one into view.
 
-import { useState, type ReactNode } from 'react';
 import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {
+  selectAgents,
   selectIsDecisionsCurrent,
-  selectMatrix,
   selectMode,
   selectSelectedAgent,
   selectSelectedUrl,
+  selectUrls,
   usePlaygroundStore,
   usePlaygroundStoreApi,
   type PlaygroundState,
   type Verdict,
 } from '../../state/index.ts';
 import { counted } from '../../components/index.ts';
+import { useVirtualRows, windowPieces } from '../../components/virtual-list.ts';
 import { cellText, matrixCsv, matrixMarkdown } from './matrix-export.ts';
+import { matrixGrid, matrixOf, type MatrixGrid } from './matrix-grid.ts';
 import './matrix.css';
 
 type CopyFormat = 'CSV' | 'Markdown';
@@ -31,20 +48,35 @@ interface CopyState {
 
 const IDLE: CopyState = { message: '', failed: false, text: null, format: null };
 
+/** Width of a verdict column, px (cells do not wrap, so every column is this wide). */
+export const CELL_WIDTH = 150;
+/** Width of the agent column, px (matrix.css says the same). */
+const CORNER_WIDTH = 180;
+/** Height of a row before it is measured, px. */
+export const ROW_HEIGHT = 42;
+
+// The worker's reply itself: cells are read from it through maps (./matrix-grid.ts).
+const selectDecisionsReply = (s: PlaygroundState): PlaygroundState['decisions'] => s.decisions;
+const same = Object.is;
+
+interface Focus {
+  row: number;
+  col: number;
+}
+
 /** The Matrix panel: a table named **Matrix** and the copy buttons. */
 export function MatrixPanel(): ReactNode {
   const store = usePlaygroundStoreApi();
-  const matrix = usePlaygroundStore(selectMatrix);
+  const agents = usePlaygroundStore(selectAgents);
+  const urls = usePlaygroundStore(selectUrls);
+  const decisions = usePlaygroundStore(selectDecisionsReply, same);
   const current = usePlaygroundStore(selectIsDecisionsCurrent);
   const mode = usePlaygroundStore(selectMode);
-  const selectedAgent = usePlaygroundStore(selectSelectedAgent);
-  const selectedUrl = usePlaygroundStore(selectSelectedUrl);
-  const disagreements = usePlaygroundStore((s) =>
-    s.agents.map((a) => s.urls.map((u) => modesDisagree(s.decisions, a, u))),
-  );
   const [copy, setCopy] = useState<CopyState>(IDLE);
+  const grid = useMemo(() => matrixGrid(decisions, mode, current), [decisions, mode, current]);
 
   const copyAs = async (format: CopyFormat): Promise<void> => {
+    const matrix = matrixOf(grid, agents, urls);
     const text = format === 'CSV' ? matrixCsv(matrix) : matrixMarkdown(matrix);
     try {
       if (!navigator.clipboard?.writeText) throw new Error('the clipboard is not available here');
@@ -61,20 +93,23 @@ export function MatrixPanel(): ReactNode {
     }
   };
 
-  const open = (agent: string, url: string): void => {
-    const s = store.getState();
-    s.selectAgent(agent);
-    s.selectUrl(url);
-    s.setPanel('explain');
-  };
+  const open = useCallback(
+    (agent: string, url: string): void => {
+      const s = store.getState();
+      s.selectAgent(agent);
+      s.selectUrl(url);
+      s.setPanel('explain');
+    },
+    [store],
+  );
 
-  const empty = matrix.agents.length === 0 || matrix.urls.length === 0;
+  const empty = agents.length === 0 || urls.length === 0;
   return (
     <section className="panel matrix-panel" aria-label="Agents × URLs">
       <div className="matrix-head">
         <h2>Matrix</h2>
         <span className="muted small">
-          {counted(matrix.agents.length, 'agent')} × {counted(matrix.urls.length, 'URL')} ·{' '}
+          {counted(agents.length, 'agent')} × {counted(urls.length, 'URL')} ·{' '}
           {mode === 'google' ? 'Google reference parser' : 'strict RFC 9309'}
           {current ? '' : ' · updating…'}
         </span>
@@ -98,7 +133,7 @@ export function MatrixPanel(): ReactNode {
         <textarea
           className="copy-fallback"
           readOnly
-          rows={Math.min(10, matrix.agents.length + 3)}
+          rows={Math.min(10, agents.length + 3)}
           aria-label={`Matrix as ${copy.format ?? 'text'}`}
           value={copy.text}
           onFocus={(e) => e.currentTarget.select()}
@@ -107,46 +142,7 @@ export function MatrixPanel(): ReactNode {
       {empty ? (
         <p className="muted">Add agents (Agents panel) and URLs (URLs panel) to fill the matrix.</p>
       ) : (
-        <div className="matrix-scroll">
-          <table className="matrix" aria-label="Matrix" aria-busy={!current}>
-            <thead>
-              <tr>
-                <th scope="col" className="corner">
-                  Agent \ URL
-                </th>
-                {matrix.urls.map((url) => (
-                  <th key={url} scope="col" className={url === selectedUrl ? 'current' : ''}>
-                    <code>{url}</code>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {matrix.agents.map((agent, a) => (
-                <tr key={agent}>
-                  <th
-                    scope="row"
-                    className={agent === selectedAgent ? 'current' : ''}
-                    title={agent}
-                  >
-                    {agent}
-                  </th>
-                  {matrix.urls.map((url, u) => (
-                    <Cell
-                      key={url}
-                      agent={agent}
-                      url={url}
-                      verdict={matrix.rows[a]?.[u] ?? null}
-                      disagree={disagreements[a]?.[u] ?? false}
-                      selected={agent === selectedAgent && url === selectedUrl}
-                      onOpen={open}
-                    />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MatrixTable agents={agents} urls={urls} grid={grid} busy={!current} onOpen={open} />
       )}
       <p className="muted small legend">
         Click a cell to see the explanation step by step. <span aria-hidden="true">≠</span> marks a
@@ -156,56 +152,275 @@ export function MatrixPanel(): ReactNode {
   );
 }
 
-function modesDisagree(
-  decisions: PlaygroundState['decisions'],
-  agent: string,
-  url: string,
-): boolean {
-  if (!decisions) return false;
-  const a = decisions.agents.indexOf(agent);
-  const u = decisions.urls.indexOf(url);
-  if (a < 0 || u < 0 || decisions.modes.length < 2) return false;
-  const base = (a * decisions.urls.length + u) * decisions.modes.length;
-  const answers = decisions.modes.map((_, m) => decisions.cells[base + m]?.decision?.allowed);
-  return answers.some((x) => x !== undefined && x !== answers[0]);
+/** The cell a key moves to from `at` in a `rows` × `cols` grid, or `null` when the key is not ours. */
+export function nextCell(
+  at: Focus,
+  key: string,
+  shift: boolean,
+  rows: number,
+  cols: number,
+  page: number,
+): Focus | null {
+  const clamp = (row: number, col: number): Focus => ({
+    row: Math.max(0, Math.min(rows - 1, row)),
+    col: Math.max(0, Math.min(cols - 1, col)),
+  });
+  switch (key) {
+    case 'ArrowUp':
+      return clamp(at.row - 1, at.col);
+    case 'ArrowDown':
+      return clamp(at.row + 1, at.col);
+    case 'ArrowLeft':
+      return clamp(at.row, at.col - 1);
+    case 'ArrowRight':
+      return clamp(at.row, at.col + 1);
+    case 'PageUp':
+      return clamp(at.row - page, at.col);
+    case 'PageDown':
+      return clamp(at.row + page, at.col);
+    case 'Home':
+      return clamp(at.row, 0);
+    case 'End':
+      return clamp(at.row, cols - 1);
+    case 'Tab': {
+      // Tab walks every cell in reading order, rendered or not; past either end it leaves the table.
+      const i = at.row * cols + at.col + (shift ? -1 : 1);
+      if (i < 0 || i >= rows * cols) return null;
+      return { row: Math.floor(i / cols), col: i % cols };
+    }
+    default:
+      return null;
+  }
 }
 
-function Cell(props: {
-  agent: string;
-  url: string;
-  verdict: Verdict | null;
-  disagree: boolean;
-  selected: boolean;
+function MatrixTable(props: {
+  agents: readonly string[];
+  urls: readonly string[];
+  grid: MatrixGrid;
+  busy: boolean;
   onOpen: (agent: string, url: string) => void;
 }): ReactNode {
-  const { agent, url, verdict, disagree, selected } = props;
-  if (!verdict) {
+  const { agents, urls, grid, onOpen } = props;
+  const selectedAgent = usePlaygroundStore(selectSelectedAgent);
+  const selectedUrl = usePlaygroundStore(selectSelectedUrl);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const pendingFocus = useRef<Focus | null>(null);
+
+  const { virtualizer: rowsV, measureRef } = useVirtualRows({
+    count: agents.length,
+    scrollRef,
+    estimateSize: () => ROW_HEIGHT,
+    measure: true,
+    keep: focus ? [focus.row] : [],
+  });
+  const { virtualizer: colsV } = useVirtualRows({
+    count: urls.length,
+    scrollRef,
+    estimateSize: () => CELL_WIDTH,
+    horizontal: true,
+    overscan: 2,
+    keep: focus ? [focus.col] : [],
+  });
+  const rowPieces = windowPieces(rowsV.getVirtualItems(), rowsV.getTotalSize());
+  const colPieces = windowPieces(colsV.getVirtualItems(), colsV.getTotalSize());
+
+  // A cell reached by a key may only now be rendered: focus it once it is.
+  useLayoutEffect(() => {
+    const want = pendingFocus.current;
+    if (!want) return;
+    const button = tableRef.current?.querySelector<HTMLButtonElement>(
+      `button[data-cell="${want.row}:${want.col}"]`,
+    );
+    if (button) {
+      pendingFocus.current = null;
+      button.focus();
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>): void => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const at = cellOf(event.target);
+    if (!at) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
+    const next = nextCell(at, event.key, event.shiftKey, agents.length, urls.length, page);
+    if (!next) return;
+    event.preventDefault();
+    if (next.row === at.row && next.col === at.col) return;
+    pendingFocus.current = next;
+    rowsV.scrollToIndex(next.row, { align: 'auto' });
+    colsV.scrollToIndex(next.col, { align: 'auto' });
+    setFocus(next);
+  };
+
+  const colGap = (piece: { key: string; size: number }): ReactNode => (
+    <td key={piece.key} className="gap" aria-hidden="true" style={{ width: piece.size }} />
+  );
+
+  return (
+    <div className="matrix-scroll" ref={scrollRef}>
+      <table
+        ref={tableRef}
+        className="matrix"
+        aria-label="Matrix"
+        aria-busy={props.busy}
+        aria-rowcount={agents.length + 1}
+        aria-colcount={urls.length + 1}
+        style={{ width: CORNER_WIDTH + colsV.getTotalSize() }}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            <th scope="col" className="corner" aria-colindex={1}>
+              Agent \ URL
+            </th>
+            {colPieces.map((p) => {
+              if (p.kind === 'gap') return colGap(p);
+              const url = urls[p.item.index] ?? '';
+              return (
+                <th
+                  key={url}
+                  scope="col"
+                  aria-colindex={p.item.index + 2}
+                  className={url === selectedUrl ? 'current' : ''}
+                  style={{ width: CELL_WIDTH }}
+                  title={url}
+                >
+                  <code>{url}</code>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody
+          onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            const at = cellOf(e.target);
+            if (at && (at.row !== focus?.row || at.col !== focus.col)) setFocus(at);
+          }}
+        >
+          {rowPieces.map((rp) => {
+            if (rp.kind === 'gap') {
+              return (
+                <tr key={rp.key} className="gap" aria-hidden="true" style={{ height: rp.size }}>
+                  <td colSpan={colPieces.length + 1} />
+                </tr>
+              );
+            }
+            const a = rp.item.index;
+            const agent = agents[a] ?? '';
+            return (
+              <tr key={agent} ref={measureRef} data-index={a} aria-rowindex={a + 2}>
+                <th
+                  scope="row"
+                  aria-colindex={1}
+                  className={agent === selectedAgent ? 'current' : ''}
+                  title={agent}
+                >
+                  {agent}
+                </th>
+                {colPieces.map((cp) => {
+                  if (cp.kind === 'gap') return colGap(cp);
+                  const u = cp.item.index;
+                  const url = urls[u] ?? '';
+                  const { verdict, disagree } = grid.cell(agent, url);
+                  return (
+                    <Cell
+                      key={url}
+                      agent={agent}
+                      url={url}
+                      row={a}
+                      col={u}
+                      verdict={verdict}
+                      disagree={disagree}
+                      selected={agent === selectedAgent && url === selectedUrl}
+                      onOpen={onOpen}
+                    />
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The row and column of the cell button `target` is, or `null`. */
+function cellOf(target: EventTarget): Focus | null {
+  if (!(target instanceof HTMLElement)) return null;
+  const at = target.dataset.cell?.split(':');
+  if (!at || at.length !== 2) return null;
+  return { row: Number(at[0]), col: Number(at[1]) };
+}
+
+const Cell = memo(
+  function Cell(props: {
+    agent: string;
+    url: string;
+    row: number;
+    col: number;
+    verdict: Verdict | null;
+    disagree: boolean;
+    selected: boolean;
+    onOpen: (agent: string, url: string) => void;
+  }): ReactNode {
+    const { agent, url, verdict, disagree, selected } = props;
+    const style = { width: CELL_WIDTH };
+    if (!verdict) {
+      return (
+        <td className="cell pending" aria-colindex={props.col + 2} style={style}>
+          <span className="muted">…</span>
+        </td>
+      );
+    }
+    const word = verdict.allowed ? 'allowed' : 'disallowed';
+    const detail = cellText(verdict).slice(word.length + 2, -1);
     return (
-      <td className="cell pending">
-        <span className="muted">…</span>
+      <td
+        className={`cell ${word}${selected ? ' selected' : ''}${verdict.current ? '' : ' stale'}`}
+        aria-colindex={props.col + 2}
+        style={style}
+      >
+        <button
+          type="button"
+          data-cell={`${props.row}:${props.col}`}
+          aria-label={`${agent} × ${url}: ${cellText(verdict)}${disagree ? ', the other reading mode disagrees' : ''}. Explain`}
+          onClick={() => props.onOpen(agent, url)}
+        >
+          <span className="word">{word}</span>
+          <span className="detail">
+            {detail}
+            {disagree ? (
+              <span className="disagree" title="Google and strict RFC 9309 answer differently">
+                {' '}
+                ≠
+              </span>
+            ) : null}
+          </span>
+        </button>
       </td>
     );
-  }
-  const word = verdict.allowed ? 'allowed' : 'disallowed';
-  const detail = cellText(verdict).slice(word.length + 2, -1);
+  },
+  (a, b) =>
+    a.agent === b.agent &&
+    a.url === b.url &&
+    a.row === b.row &&
+    a.col === b.col &&
+    a.disagree === b.disagree &&
+    a.selected === b.selected &&
+    a.onOpen === b.onOpen &&
+    sameVerdict(a.verdict, b.verdict),
+);
+
+function sameVerdict(a: Verdict | null, b: Verdict | null): boolean {
+  if (a === null || b === null) return a === b;
   return (
-    <td className={`cell ${word}${selected ? ' selected' : ''}${verdict.current ? '' : ' stale'}`}>
-      <button
-        type="button"
-        aria-label={`${agent} × ${url}: ${cellText(verdict)}${disagree ? ', the other reading mode disagrees' : ''}. Explain`}
-        onClick={() => props.onOpen(agent, url)}
-      >
-        <span className="word">{word}</span>
-        <span className="detail">
-          {detail}
-          {disagree ? (
-            <span className="disagree" title="Google and strict RFC 9309 answer differently">
-              {' '}
-              ≠
-            </span>
-          ) : null}
-        </span>
-      </button>
-    </td>
+    a.allowed === b.allowed &&
+    a.line === b.line &&
+    a.reason === b.reason &&
+    a.mode === b.mode &&
+    a.current === b.current
   );
 }

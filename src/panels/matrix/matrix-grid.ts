@@ -1,0 +1,84 @@
+// The Matrix's cells read from the worker's decisions through maps: agent, URL and
+// mode positions are looked up once per decisions reply, so a cell costs O(1)
+// however long the lists are (a link may ask for 1,000 agents × 1,000 URLs).
+// Cells are read on demand (only the ones on screen); the whole grid is built
+// only for an export. Pure.
+
+import type { Decision, Mode } from '../../core/types.ts';
+import type { Matrix, PlaygroundState, Verdict } from '../../state/index.ts';
+
+type Decisions = NonNullable<PlaygroundState['decisions']>;
+
+/** One cell: the page mode's decision, whether the other mode disagrees, and whether it is of the current text. */
+export interface MatrixCell {
+  verdict: Verdict | null;
+  /** True when another mode answered and answered differently. */
+  disagree: boolean;
+}
+
+/** Reads cells of a decisions reply by agent and URL. */
+export interface MatrixGrid {
+  /** The cell for `agent` × `url` in the grid's mode; an unanswered pair has a `null` verdict. */
+  cell(agent: string, url: string): MatrixCell;
+}
+
+const PENDING: MatrixCell = { verdict: null, disagree: false };
+
+function positions(list: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  list.forEach((x, i) => {
+    if (!out.has(x)) out.set(x, i);
+  });
+  return out;
+}
+
+/**
+ * A grid over `decisions` in `mode`; `current` marks its verdicts as of the current
+ * text. O(agents + URLs) to build, O(modes) per cell. `null` decisions answer pending.
+ */
+export function matrixGrid(decisions: Decisions | null, mode: Mode, current: boolean): MatrixGrid {
+  if (decisions === null) return { cell: () => PENDING };
+  const agents = positions(decisions.agents);
+  const urls = positions(decisions.urls);
+  const m = decisions.modes.indexOf(mode);
+  const modes = decisions.modes.length;
+  const width = decisions.urls.length;
+  return {
+    cell(agent, url) {
+      const a = agents.get(agent);
+      const u = urls.get(url);
+      if (a === undefined || u === undefined || m < 0) return PENDING;
+      const base = (a * width + u) * modes;
+      const decision: Decision | null | undefined = decisions.cells[base + m]?.decision;
+      if (!decision) return PENDING;
+      let disagree = false;
+      for (let k = 0; k < modes; k++) {
+        const other = decisions.cells[base + k]?.decision;
+        if (other && other.allowed !== decision.allowed) disagree = true;
+      }
+      return {
+        verdict: {
+          allowed: decision.allowed,
+          line: decision.rule?.line ?? null,
+          reason: decision.reason,
+          mode: decision.mode,
+          current,
+        },
+        disagree,
+      };
+    },
+  };
+}
+
+/** The whole grid as the export functions take it (every agent × every URL). */
+export function matrixOf(
+  grid: MatrixGrid,
+  agents: readonly string[],
+  urls: readonly string[],
+): Matrix {
+  return {
+    agents,
+    urls,
+    rows: agents.map((agent) => urls.map((url) => grid.cell(agent, url).verdict)),
+  };
+}

@@ -77,6 +77,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onReport: (reply) => {
           store.getState().applyReport(reply);
         },
+        onExplanation: (reply) => {
+          store.getState().applyExplanation(reply);
+        },
         onError: (reply) => {
           store.getState().applyWorkerError(reply);
         },
@@ -162,12 +165,17 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
  * Sends an analysis for every new revision or mode, and a query for every change
  * of revision, agents or URLs. Both modes are queried so the panels can show
  * where Google and RFC 9309 disagree. The crawler report (every registry crawler)
- * is asked for only while the Crawlers or Policy panel is open, so typing stays fast.
+ * is asked for only while the Crawlers or Policy panel is open, and the narration
+ * of the selected agent and URL only while Explain is, so typing stays fast.
  */
 function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let analysed: { revision: number; mode: Mode } | null = null;
   let queried: Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> | null = null;
   let reported: Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> | null = null;
+  let explained: Pick<
+    PlaygroundState,
+    'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'
+  > | null = null;
 
   const sync = (s: PlaygroundState): void => {
     if (!analysed || analysed.revision !== s.revision || analysed.mode !== s.mode) {
@@ -198,6 +206,29 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
     ) {
       reported = { revision: s.revision, urls: s.urls, mode: s.mode };
       client.report({ revision: s.revision, urls: [...s.urls], mode: s.mode });
+    }
+    if (
+      s.panel === 'explain' &&
+      s.selectedAgent !== null &&
+      s.selectedUrl !== null &&
+      (!explained ||
+        explained.revision !== s.revision ||
+        explained.selectedAgent !== s.selectedAgent ||
+        explained.selectedUrl !== s.selectedUrl ||
+        explained.mode !== s.mode)
+    ) {
+      explained = {
+        revision: s.revision,
+        selectedAgent: s.selectedAgent,
+        selectedUrl: s.selectedUrl,
+        mode: s.mode,
+      };
+      client.explain({
+        revision: s.revision,
+        agent: s.selectedAgent,
+        url: s.selectedUrl,
+        mode: s.mode,
+      });
     }
   };
   sync(store.getState());

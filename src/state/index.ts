@@ -36,6 +36,7 @@ export type {
   AnalysisSummary,
   GroupSummary,
   CategoryProposal,
+  ExplanationReply,
   QueryCell,
   ReportReply,
   ReportTiming,

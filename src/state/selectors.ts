@@ -6,6 +6,7 @@ import type { Cuts, Decision, DecisionReason, LineKind, Mode } from '../core/typ
 import type {
   AgentSelection,
   AnalysisSummary,
+  ExplanationReply,
   GroupSummary,
   RobotsDiagnostic,
   TokenSelection,
@@ -98,6 +99,22 @@ export const selectDecision =
     if (a < 0 || u < 0 || m < 0) return null;
     return d.cells[(a * d.urls.length + u) * d.modes.length + m]?.decision ?? null;
   };
+
+/**
+ * The worker's narration of `agent` × `url` in `mode` (default: the page's), or
+ * `null` while it has not answered that question. May be of an older revision:
+ * see selectIsExplanationCurrent.
+ */
+export const selectExplanation =
+  (agent: string, url: string, mode?: Mode): Selector<ExplanationReply | null> =>
+  (s) => {
+    const e = s.explanation;
+    return e && e.agent === agent && e.url === url && e.mode === (mode ?? s.mode) ? e : null;
+  };
+
+/** True when the shown narration is of the current text. */
+export const selectIsExplanationCurrent: Selector<boolean> = (s) =>
+  s.explanation !== null && s.explanation.revision === s.revision;
 
 /** True when the shown decisions are of the current text. */
 export const selectIsDecisionsCurrent: Selector<boolean> = (s) =>

@@ -7,6 +7,7 @@ import type {
   AnalysisSummary,
   DecisionsReply,
   ErrorReply,
+  ExplanationReply,
   ReportReply,
 } from '../worker/protocol.ts';
 
@@ -108,6 +109,13 @@ export interface DecisionsSlice {
   decisions: DecisionsReply | null;
   /** Applies decisions only if their revision is the current one; returns whether applied. */
   applyDecisions: (reply: DecisionsReply) => boolean;
+  /**
+   * The latest narration of one agent × URL × mode (the Explain panel's), kept,
+   * marked stale, after an edit; `null` before the first.
+   */
+  explanation: ExplanationReply | null;
+  /** Applies a narration only if its revision is the current one; returns whether applied. */
+  applyExplanation: (reply: ExplanationReply) => boolean;
 }
 
 /** The worker's latest crawler report (every registry crawler against the URL list). */

@@ -1,5 +1,6 @@
-// The page's side of the worker: single-flight analysis, latest-wins queries and
-// reports, and recovery when the worker dies or hangs.
+// The page's side of the worker: single-flight analysis, latest-wins lanes for
+// every other request, replies decoded against the previous ones (./wire.ts), and
+// recovery when the worker dies or hangs.
 //
 // The client talks to anything port-like (a Web Worker or a Node MessagePort), so
 // tests drive it over a real MessageChannel. Results are delivered by callbacks,
@@ -12,12 +13,17 @@ import type {
   AnalyzeRequest,
   DecisionsReply,
   ErrorReply,
+  ExplainRequest,
+  ExplanationReply,
   QueryRequest,
   ReportReply,
   ReportRequest,
+  WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
 import { isWorkerReply } from './protocol';
+import type { WireMessage } from './wire.ts';
+import { createWireDecoder } from './wire';
 
 /** The events a port-like object must deliver to the client. */
 export type WorkerPortEvent = 'message' | 'messageerror' | 'error';
@@ -48,6 +54,9 @@ export type QueryInput = Omit<QueryRequest, 'type' | 'id'>;
 /** What the page asks the worker to report on (the client adds `type` and `id`). */
 export type ReportInput = Omit<ReportRequest, 'type' | 'id'>;
 
+/** What the page asks the worker to narrate (the client adds `type` and `id`). */
+export type ExplainInput = Omit<ExplainRequest, 'type' | 'id'>;
+
 /** Why the client replaced its worker. */
 export interface WorkerCrash {
   /** `error`: the port reported an error; `timeout`: no reply within `watchdogMs`. */
@@ -73,7 +82,9 @@ export interface WorkerClientOptions {
   onDecisions: (reply: DecisionsReply) => void;
   /** The report of the latest `report` call; replies to superseded calls are dropped. Default: ignored. */
   onReport?: (reply: ReportReply) => void;
-  /** A failure reply to the latest analyze, query or report call. Default: ignored. */
+  /** The narration of the latest `explain` call; replies to superseded calls are dropped. Default: ignored. */
+  onExplanation?: (reply: ExplanationReply) => void;
+  /** A failure reply to the latest call of any kind. Default: ignored. */
   onError?: (reply: ErrorReply) => void;
   /** The worker died or hung and was replaced (show a non-blocking banner). Default: ignored. */
   onCrash?: (crash: WorkerCrash) => void;
@@ -97,19 +108,38 @@ export interface WorkerClient {
   query(input: QueryInput): void;
   /** Reports on every registry crawler against `input.revision`, with the same rules as `query`. */
   report(input: ReportInput): void;
+  /** Narrates one agent × URL × mode against `input.revision`, with the same rules as `query`. */
+  explain(input: ExplainInput): void;
   /** Stops the worker and drops everything pending; later calls do nothing. */
   dispose(): void;
 }
 
 interface InFlight {
   id: number;
-  /** Sequence number of the analyze/query call it answers (latest wins). */
+  /** Sequence number of the call it answers (latest wins). */
   seq: number;
 }
 
 interface Pending<T> {
   input: T;
   seq: number;
+}
+
+/**
+ * One request type's lane: the latest call, the one queued to be sent, and the one
+ * in flight. Every request type runs in a lane of its own with the same rules, so
+ * a slow report never holds back the verdicts.
+ */
+interface Lane<T> {
+  readonly type: WorkerRequest['type'];
+  seq: number;
+  latest: Pending<T> | null;
+  queued: Pending<T> | null;
+  inFlight: InFlight | null;
+}
+
+function lane<T>(type: WorkerRequest['type']): Lane<T> {
+  return { type, seq: 0, latest: null, queued: null, inFlight: null };
 }
 
 const PORT_EVENTS: readonly WorkerPortEvent[] = ['message', 'messageerror', 'error'];
@@ -123,29 +153,23 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
 
   let port: WorkerPort | null = null;
+  let decoder = createWireDecoder();
   let disposed = false;
   let nextId = 1;
   let restarts = 0;
   let consecutiveCrashes = 0;
   let recovering = false;
   let watchdog: ReturnType<typeof setTimeout> | null = null;
-
-  let analyzeSeq = 0;
-  let latestAnalyze: Pending<AnalyzeInput> | null = null;
-  let queuedAnalyze: Pending<AnalyzeInput> | null = null;
-  let analyzeInFlight: InFlight | null = null;
-  /** Revision of the last analysis posted to the current port: queries wait for it. */
+  /** Revision of the last analysis posted to the current port: other requests wait for it. */
   let postedRevision: number | null = null;
 
-  let querySeq = 0;
-  let latestQuery: Pending<QueryInput> | null = null;
-  let queuedQuery: Pending<QueryInput> | null = null;
-  let queryInFlight: InFlight | null = null;
-
-  let reportSeq = 0;
-  let latestReport: Pending<ReportInput> | null = null;
-  let queuedReport: Pending<ReportInput> | null = null;
-  let reportInFlight: InFlight | null = null;
+  const analyzeLane = lane<AnalyzeInput>('analyze');
+  // Requests about the analysed text, in the order they are sent when all are ready.
+  const queryLane = lane<QueryInput>('query');
+  const reportLane = lane<ReportInput>('report');
+  const explainLane = lane<ExplainInput>('explain');
+  const followers = [queryLane, reportLane, explainLane] as const;
+  const lanes = [analyzeLane, ...followers] as const;
 
   const listener = (event: Event): void => {
     if (event.type === 'message') receive((event as MessageEvent<unknown>).data);
@@ -159,6 +183,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       for (const type of PORT_EVENTS) next.addEventListener(type, listener);
       next.start?.();
       port = next;
+      // A fresh worker has sent nothing yet: its first replies come whole.
+      decoder = createWireDecoder();
       return true;
     } catch (error) {
       port = null;
@@ -177,9 +203,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const old = port;
     port = null;
     postedRevision = null;
-    analyzeInFlight = null;
-    queryInFlight = null;
-    reportInFlight = null;
+    for (const l of lanes) l.inFlight = null;
     clearWatchdog();
     if (!old) return;
     for (const type of PORT_EVENTS) old.removeEventListener(type, listener);
@@ -204,83 +228,69 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
   }
 
+  function send<T extends object>(l: Lane<T>): void {
+    const queued = l.queued;
+    if (!queued) return;
+    l.queued = null;
+    const id = nextId++;
+    const request = { type: l.type, id, ...queued.input } as unknown as WorkerRequest;
+    if (post(request)) l.inFlight = { id, seq: queued.seq };
+  }
+
   function pump(): void {
     if (disposed || !port) return;
-    if (!analyzeInFlight && queuedAnalyze) {
-      const { input, seq } = queuedAnalyze;
-      queuedAnalyze = null;
-      const id = nextId++;
-      const request: AnalyzeRequest = { type: 'analyze', id, ...input };
-      if (post(request)) {
-        analyzeInFlight = { id, seq };
-        postedRevision = input.revision;
-      }
+    if (!analyzeLane.inFlight && analyzeLane.queued) {
+      const revision = analyzeLane.queued.input.revision;
+      send(analyzeLane);
+      if (analyzeLane.inFlight) postedRevision = revision;
     }
-    if (!queryInFlight && queuedQuery) {
-      const { input, seq } = queuedQuery;
-      if (isOutdated(input.revision)) {
-        // Made for a text that has since changed: the page queries again for the new one.
-        queuedQuery = null;
-      } else if (input.revision === postedRevision) {
-        queuedQuery = null;
-        const id = nextId++;
-        const request: QueryRequest = { type: 'query', id, ...input };
-        if (post(request)) queryInFlight = { id, seq };
-      }
-      // Otherwise its analysis is still queued: the query waits behind it so the
+    for (const l of followers) {
+      if (l.inFlight || !l.queued) continue;
+      const { revision } = l.queued.input;
+      // Made for a text that has since changed: the page asks again for the new one.
+      if (isOutdated(revision)) l.queued = null;
+      else if (revision === postedRevision) send(l as Lane<object>);
+      // Otherwise its analysis is still queued: the request waits behind it so the
       // worker answers against the right text (the port keeps message order).
-    }
-    // Reports follow the rules of queries, in their own lane, so a slow report
-    // never holds back the verdicts.
-    if (!reportInFlight && queuedReport) {
-      const { input, seq } = queuedReport;
-      if (isOutdated(input.revision)) {
-        queuedReport = null;
-      } else if (input.revision === postedRevision) {
-        queuedReport = null;
-        const id = nextId++;
-        const request: ReportRequest = { type: 'report', id, ...input };
-        if (post(request)) reportInFlight = { id, seq };
-      }
     }
     armWatchdog();
   }
 
   function isOutdated(revision: number): boolean {
-    const newest = latestAnalyze?.input.revision ?? null;
+    const newest = analyzeLane.latest?.input.revision ?? null;
     return newest !== null && revision < newest;
+  }
+
+  function deliver(reply: WorkerReply): void {
+    if (reply.type === 'analysis') options.onAnalysis(reply);
+    else if (reply.type === 'decisions') options.onDecisions(reply);
+    else if (reply.type === 'report') options.onReport?.(reply);
+    else if (reply.type === 'explanation') options.onExplanation?.(reply);
+    else options.onError?.(reply);
   }
 
   function receive(data: unknown): void {
     if (disposed || !isWorkerReply(data)) return;
+    let reply: WorkerReply;
+    try {
+      // Every reply is decoded, stale or not: the next one is encoded against it.
+      reply = decoder.decode(data as WireMessage);
+    } catch (error) {
+      crash('messageerror', `A reply could not be read: ${String(error)}`);
+      return;
+    }
     consecutiveCrashes = 0;
     if (recovering) {
       recovering = false;
       options.onRecover?.();
     }
     // A reply made for a text the user has since changed is never delivered.
-    const fresh = data.revision === latestAnalyze?.input.revision;
-    if (analyzeInFlight && data.id === analyzeInFlight.id) {
-      const current = fresh && analyzeInFlight.seq === analyzeSeq;
-      analyzeInFlight = null;
-      if (current) {
-        if (data.type === 'analysis') options.onAnalysis(data);
-        else if (data.type === 'error') options.onError?.(data);
-      }
-    } else if (queryInFlight && data.id === queryInFlight.id) {
-      const current = fresh && queryInFlight.seq === querySeq;
-      queryInFlight = null;
-      if (current) {
-        if (data.type === 'decisions') options.onDecisions(data);
-        else if (data.type === 'error') options.onError?.(data);
-      }
-    } else if (reportInFlight && data.id === reportInFlight.id) {
-      const current = fresh && reportInFlight.seq === reportSeq;
-      reportInFlight = null;
-      if (current) {
-        if (data.type === 'report') options.onReport?.(data);
-        else if (data.type === 'error') options.onError?.(data);
-      }
+    const fresh = reply.revision === analyzeLane.latest?.input.revision;
+    const l = lanes.find((x) => x.inFlight?.id === reply.id);
+    if (l?.inFlight) {
+      const current = fresh && l.inFlight.seq === l.seq;
+      l.inFlight = null;
+      if (current) deliver(reply);
     }
     pump();
   }
@@ -298,17 +308,15 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   }
 
   function resend(): void {
-    // The user's latest text and question are re-sent as they are; anything older
+    // The user's latest text and questions are re-sent as they are; anything older
     // is gone with the old worker.
-    queuedAnalyze = latestAnalyze;
-    queuedQuery = latestQuery;
-    queuedReport = latestReport;
+    for (const l of lanes) l.queued = l.latest as never;
     pump();
   }
 
   function armWatchdog(): void {
     clearWatchdog();
-    if (!analyzeInFlight && !queryInFlight && !reportInFlight) return;
+    if (!lanes.some((l) => l.inFlight)) return;
     watchdog = setTimeout(() => {
       watchdog = null;
       crash('timeout', `The worker did not answer within ${watchdogMs} ms.`);
@@ -320,44 +328,45 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     watchdog = null;
   }
 
+  function call<T>(l: Lane<T>, input: T): void {
+    if (disposed) return;
+    l.seq += 1;
+    l.latest = { input, seq: l.seq };
+    l.queued = l.latest;
+    pump();
+  }
+
   startPort();
 
   return {
     analyze(input) {
       if (disposed) return;
-      analyzeSeq += 1;
-      latestAnalyze = { input, seq: analyzeSeq };
-      queuedAnalyze = latestAnalyze;
       if (!port) {
         // Gave up after repeated crashes (or never started): new text earns a new try.
         consecutiveCrashes = 0;
+        analyzeLane.seq += 1;
+        analyzeLane.latest = { input, seq: analyzeLane.seq };
         if (!startPort()) return;
-        queuedQuery = latestQuery;
-        queuedReport = latestReport;
+        for (const l of lanes) l.queued = l.latest as never;
+        pump();
+        return;
       }
-      pump();
+      call(analyzeLane, input);
     },
     query(input) {
-      if (disposed) return;
-      querySeq += 1;
-      latestQuery = { input, seq: querySeq };
-      queuedQuery = latestQuery;
-      pump();
+      call(queryLane, input);
     },
     report(input) {
-      if (disposed) return;
-      reportSeq += 1;
-      latestReport = { input, seq: reportSeq };
-      queuedReport = latestReport;
-      pump();
+      call(reportLane, input);
+    },
+    explain(input) {
+      call(explainLane, input);
     },
     dispose() {
       if (disposed) return;
       stopPort();
       disposed = true;
-      queuedAnalyze = null;
-      queuedQuery = null;
-      queuedReport = null;
+      for (const l of lanes) l.queued = null;
     },
   };
 }

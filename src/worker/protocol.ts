@@ -17,6 +17,7 @@ import type {
   Sitemap,
 } from '../core/types.ts';
 import type { RobotsDiagnostic } from '../core/lint/types.ts';
+import type { Explanation } from '../core/explain/index.ts';
 import type { CrawlerCategory } from '../core/registry/types.ts';
 import type {
   CategoryCount,
@@ -77,19 +78,14 @@ export interface AgentLineSummary {
   validToken: boolean;
 }
 
-/** An Allow/Disallow rule of a group, as the panels show it. */
-export interface RuleSummary {
-  line: number;
-  kind: 'allow' | 'disallow';
-  /** The value as written. */
-  value: string;
-  /** The value as compared (percent-encoding normalised for the mode). */
-  pattern: string;
-  /** Google's priority: pattern length, wildcards included; 0 for an empty rule. */
-  priority: number;
-}
+/** An Allow/Disallow rule as the Explain panel shows it (shape owned by core/explain). */
+export type { RuleSummary } from '../core/explain/index.ts';
 
-/** A group without its spans: enough to list it, highlight it and explain it. */
+/**
+ * A group without its spans or rules: enough to list it, highlight it and name who
+ * reads it. Its rules stay in the worker (a file may hold 100,000 of them); the
+ * Explain panel asks for the ones it shows (`explain`).
+ */
 export interface GroupSummary {
   index: number;
   /** First and last line of the group, 1-based, inclusive. */
@@ -99,7 +95,6 @@ export interface GroupSummary {
   /** True when one of the group's User-agent lines is `*`. */
   star: boolean;
   ruleCount: number;
-  rules: RuleSummary[];
   /** Lines of other known records in the group (crawl-delay, content-signal, …). */
   records: number[];
 }
@@ -187,8 +182,21 @@ export interface ReportRequest {
   mode: Mode;
 }
 
+/**
+ * Narrate one agent × URL × mode against the last analysed text; replied to with
+ * `explanation`. `revision` must be the revision of the last `analyze`.
+ */
+export interface ExplainRequest {
+  type: 'explain';
+  id: number;
+  revision: number;
+  agent: string;
+  url: string;
+  mode: Mode;
+}
+
 /** Every message the page sends to the worker. */
-export type WorkerRequest = AnalyzeRequest | QueryRequest | ReportRequest;
+export type WorkerRequest = AnalyzeRequest | QueryRequest | ReportRequest | ExplainRequest;
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {
@@ -276,6 +284,16 @@ export interface ReportReply {
   timing: ReportTiming;
 }
 
+/** The reply to `explain`: the decision and what its narration shows (core/explain). */
+export interface ExplanationReply extends Explanation {
+  type: 'explanation';
+  id: number;
+  revision: number;
+  agent: string;
+  url: string;
+  mode: Mode;
+}
+
 /** The reply to any request that failed; `request` says which kind. */
 export interface ErrorReply {
   type: 'error';
@@ -286,7 +304,8 @@ export interface ErrorReply {
 }
 
 /** Every message the worker sends back. */
-export type WorkerReply = AnalysisReply | DecisionsReply | ReportReply | ErrorReply;
+export type WorkerReply =
+  AnalysisReply | DecisionsReply | ReportReply | ExplanationReply | ErrorReply;
 
 /** True when `value` looks like a WorkerReply (used to ignore foreign messages). */
 export function isWorkerReply(value: unknown): value is WorkerReply {
@@ -296,6 +315,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
     (v.type === 'analysis' ||
       v.type === 'decisions' ||
       v.type === 'report' ||
+      v.type === 'explanation' ||
       v.type === 'error') &&
     typeof v.id === 'number' &&
     typeof v.revision === 'number'

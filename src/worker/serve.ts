@@ -1,14 +1,15 @@
 // Connects a session to the worker's end of a channel: each message in is handled
-// and its one reply posted back. Shared by the real worker and by tests, which
+// and its one reply posted back, encoded against the previous one (./wire.ts). Shared by the real worker and by tests, which
 // serve a session on one port of a Node MessageChannel.
 
-import type { WorkerReply } from './protocol.ts';
 import type { Session, SessionOptions } from './session.ts';
 import { createSession } from './session';
+import type { WireMessage } from './wire.ts';
+import { createWireEncoder } from './wire';
 
 /** The worker-side endpoint: a DedicatedWorkerGlobalScope or a MessagePort. */
 export interface SessionEndpoint {
-  postMessage(message: WorkerReply): void;
+  postMessage(message: WireMessage): void;
   addEventListener(type: 'message', listener: (event: Event) => void): void;
   removeEventListener(type: 'message', listener: (event: Event) => void): void;
   /** MessagePort: begins delivery of queued messages. */
@@ -25,8 +26,14 @@ export function serveSession(
   session: Session | SessionOptions = {},
 ): () => void {
   const handler = 'handle' in session ? session : createSession(session);
+  // Replies go out as changes against the previous reply of their kind (./wire.ts).
+  const wire = createWireEncoder();
   const listener = (event: Event): void => {
-    endpoint.postMessage(handler.handle((event as MessageEvent<unknown>).data));
+    const request = (event as MessageEvent<unknown>).data;
+    const text = (request as { text?: unknown } | null)?.text;
+    endpoint.postMessage(
+      wire.encode(handler.handle(request), typeof text === 'string' ? text : ''),
+    );
   };
   endpoint.addEventListener('message', listener);
   endpoint.start?.();

@@ -8,6 +8,7 @@
 // Any exception becomes an `error` reply: the page never waits for silence.
 
 import { compileRobots, compiledForMode, evaluate, parseRobots } from '../core/index';
+import { explainDecision } from '../core/explain/index';
 import { lintRobots } from '../core/lint/index';
 import { CATEGORY_KEYS, crawlersByCategory } from '../core/registry/index';
 import {
@@ -24,6 +25,7 @@ import type {
   AnalysisSummary,
   AnalyzeRequest,
   ErrorReply,
+  ExplainRequest,
   GroupSummary,
   QueryCell,
   CategoryProposal,
@@ -187,6 +189,20 @@ export function createSession(options: SessionOptions = {}): Session {
     return reply;
   }
 
+  function explain(request: ExplainRequest): WorkerReply {
+    const { compiled } = heldFor('Explain', request.revision);
+    const { agent, url, mode } = request;
+    return {
+      type: 'explanation',
+      id: request.id,
+      revision: request.revision,
+      agent,
+      url,
+      mode,
+      ...explainDecision(compiled, agent, url, mode),
+    };
+  }
+
   return {
     handle(request) {
       const head = headOf(request);
@@ -194,6 +210,7 @@ export function createSession(options: SessionOptions = {}): Session {
         if (head.type === 'analyze') return analyze(request as AnalyzeRequest);
         if (head.type === 'query') return query(request as QueryRequest);
         if (head.type === 'report') return report(request as ReportRequest);
+        if (head.type === 'explain') return explain(request as ExplainRequest);
         throw new Error('Unknown request.');
       } catch (error) {
         const reply: ErrorReply = {
@@ -230,13 +247,6 @@ function summarizeGroup(group: ParsedGroup): GroupSummary {
     })),
     star: group.agents.some((agent) => agent.star),
     ruleCount: group.rules.length,
-    rules: group.rules.map((rule) => ({
-      line: rule.line,
-      kind: rule.kind,
-      value: rule.value,
-      pattern: rule.pattern,
-      priority: rule.priority,
-    })),
     records: group.records,
   };
 }
@@ -268,7 +278,10 @@ function headOf(request: unknown): {
     revision?: unknown;
   };
   return {
-    type: r.type === 'analyze' || r.type === 'query' || r.type === 'report' ? r.type : 'unknown',
+    type:
+      r.type === 'analyze' || r.type === 'query' || r.type === 'report' || r.type === 'explain'
+        ? r.type
+        : 'unknown',
     id: typeof r.id === 'number' ? r.id : -1,
     revision: typeof r.revision === 'number' ? r.revision : -1,
   };

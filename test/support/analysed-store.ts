@@ -1,6 +1,6 @@
 // A store filled as the real worker would fill it, for panel tests: the pure
-// worker session answers synchronously, so panels see real analyses and
-// decisions without a Worker.
+// worker session answers synchronously, so panels see real analyses, decisions
+// and narrations without a Worker.
 
 import {
   createPlaygroundStore,
@@ -42,7 +42,28 @@ export function analysedStore(init: PlaygroundInit = {}): AnalysedStore {
     });
     if (decisions.type === 'decisions') store.getState().applyDecisions(decisions);
     else throw new Error(`query failed: ${decisions.type === 'error' ? decisions.message : ''}`);
+    explain();
+  };
+  // The page asks for the narration of the selected agent and URL (the Explain
+  // panel's) whenever either changes; so does this store, synchronously.
+  let explained = '';
+  const explain = (): void => {
+    const s = store.getState();
+    if (s.selectedAgent === null || s.selectedUrl === null) return;
+    const key = [s.revision, s.selectedAgent, s.selectedUrl, s.mode].join('\u0000');
+    if (key === explained || s.analysisRevision !== s.revision) return;
+    explained = key;
+    const reply = session.handle({
+      type: 'explain',
+      id: ++id,
+      revision: s.revision,
+      agent: s.selectedAgent,
+      url: s.selectedUrl,
+      mode: s.mode,
+    });
+    if (reply.type === 'explanation') store.getState().applyExplanation(reply);
   };
   refresh();
+  store.subscribe(explain);
   return { store, refresh };
 }

@@ -1,18 +1,40 @@
-// The Explain panel's narration, computed from one engine Decision and the file's
-// group summaries: which rules of the selected groups matched, what an old
-// first-match reading would answer, and the misconception notes this file
-// triggers (RFC 9309 §2.2.1 group selection, §2.2.2 longest match, §2.2.3
-// special characters). Matching a handful of patterns of one group is cheap, so
-// it runs on the main thread; the verdict itself is always the worker's.
+// The narration of one decision, as the Explain panel tells it: which rules of
+// the selected groups matched, what an old first-match reading would answer, and
+// the misconception notes this file triggers (RFC 9309 §2.2.1 group selection,
+// §2.2.2 longest match, §2.2.3 special characters). It reads the groups' rules,
+// so it runs where the parsed file is held (the worker), and the page receives
+// only what the narration shows.
 
-import { compilePattern, matchPattern } from '../../core/pattern.ts';
-import type { Decision, LineKind, Mode } from '../../core/types.ts';
-import {
-  lineKindAt,
-  type AnalysisSummary,
-  type GroupSummary,
-  type RuleSummary,
-} from '../../state/index.ts';
+import { compilePattern, matchPattern } from '../pattern.ts';
+import type { Decision, LineKind, Mode } from '../types.ts';
+
+/** An Allow/Disallow rule as the narration shows it. */
+export interface RuleSummary {
+  line: number;
+  kind: 'allow' | 'disallow';
+  /** The value as written. */
+  value: string;
+  /** The value as compared (percent-encoding normalised for the mode). */
+  pattern: string;
+  /** Google's priority: pattern length, wildcards included; 0 for an empty rule. */
+  priority: number;
+}
+
+/** What the narration needs of a group: its line range and its rules. */
+export interface NarratedGroup {
+  startLine: number;
+  endLine: number;
+  rules: readonly RuleSummary[];
+}
+
+/** What the narration needs of the file. */
+export interface NarratedFile {
+  groups: readonly NarratedGroup[];
+  /** Indices of the groups that name `*`. */
+  starGroups: readonly number[];
+  /** The kind of 1-based `line`, or `null` when it was not parsed. */
+  lineKind(line: number): LineKind | null;
+}
 
 /** A rule of the selected groups, with whether it matched the path. */
 export interface RuleRow {
@@ -23,14 +45,25 @@ export interface RuleRow {
   decides: boolean;
 }
 
+/** The plain fields of a rule (a parsed rule also carries its span and group). */
+export function summarizeRule(rule: RuleSummary): RuleSummary {
+  return {
+    line: rule.line,
+    kind: rule.kind,
+    value: rule.value,
+    pattern: rule.pattern,
+    priority: rule.priority,
+  };
+}
+
 /** Every rule of the decision's selected groups, in file order, with its match state. */
-export function ruleRows(decision: Decision, groups: readonly GroupSummary[]): RuleRow[] {
+export function ruleRows(decision: Decision, groups: readonly NarratedGroup[]): RuleRow[] {
   const matched = new Set(decision.candidates.map((c) => c.line));
   const rows: RuleRow[] = [];
   for (const index of decision.selection.groups) {
     for (const rule of groups[index]?.rules ?? []) {
       rows.push({
-        rule,
+        rule: summarizeRule(rule),
         group: index,
         matched: matched.has(rule.line),
         decides: decision.rule?.line === rule.line,
@@ -56,7 +89,7 @@ export interface FirstMatch {
  * file order, whose pattern matches the path. Not RFC 9309 (§2.2.2 takes the
  * longest match); shown to correct the old reading.
  */
-export function firstMatch(decision: Decision, groups: readonly GroupSummary[]): FirstMatch {
+export function firstMatch(decision: Decision, groups: readonly NarratedGroup[]): FirstMatch {
   const rows = ruleRows(decision, groups);
   for (const row of rows) {
     if (row.rule.priority === 0) continue;
@@ -82,18 +115,15 @@ const KIND_WORDS: Partial<Record<LineKind, string>> = {
 };
 
 /** The notes this decision and file trigger, in a fixed order. */
-export function misconceptions(
-  decision: Decision,
-  analysis: Pick<AnalysisSummary, 'groups' | 'starGroups' | 'lineKinds'>,
-): MisconceptionNote[] {
+export function misconceptions(decision: Decision, file: NarratedFile): MisconceptionNote[] {
   const notes: MisconceptionNote[] = [];
-  const { groups } = analysis;
+  const { groups } = file;
   const own = decision.selection.reason === 'exact' || decision.selection.reason === 'merged';
   const token = decision.agent.token || decision.agent.input;
 
   // RFC 9309 §2.2.1: a crawler obeys the group(s) naming it and no other.
-  if (own && analysis.starGroups.length > 0) {
-    const starRules = analysis.starGroups.flatMap((i) => groups[i]?.rules ?? []);
+  if (own && file.starGroups.length > 0) {
+    const starRules = file.starGroups.flatMap((i) => groups[i]?.rules ?? []);
     if (starRules.length > 0) {
       const hit = starRules.find(
         (r) => r.priority > 0 && matches(r.pattern, decision.path, decision.mode),
@@ -116,7 +146,7 @@ export function misconceptions(
     const lastRule = g.rules.reduce((m, r) => Math.max(m, r.line), 0);
     const gaps: number[] = [];
     for (let line = g.startLine; line < lastRule; line++) {
-      const kind = lineKindAt(analysis.lineKinds, line);
+      const kind = file.lineKind(line);
       if (kind === 'blank' || kind === 'sitemap') {
         const before = g.rules.some((r) => r.line < line);
         if (before) gaps.push(line);
@@ -124,9 +154,7 @@ export function misconceptions(
     }
     const first = gaps[0];
     if (first !== undefined) {
-      const kinds = [
-        ...new Set(gaps.map((l) => KIND_WORDS[lineKindAt(analysis.lineKinds, l) ?? 'blank'] ?? '')),
-      ];
+      const kinds = [...new Set(gaps.map((l) => KIND_WORDS[file.lineKind(l) ?? 'blank'] ?? ''))];
       notes.push({
         id: 'group-continues',
         title: 'Blank lines and Sitemap lines do not end a group',

@@ -9,7 +9,8 @@ import {
   selectAgents,
   selectAnalysis,
   selectDecision,
-  selectIsDecisionsCurrent,
+  selectExplanation,
+  selectIsExplanationCurrent,
   selectMode,
   selectModesDisagree,
   selectSelectedAgent,
@@ -20,10 +21,11 @@ import {
   usePlaygroundStoreApi,
   type AgentLineSummary,
   type AnalysisSummary,
+  type ExplanationReply,
   type GroupSummary,
 } from '../../state/index.ts';
+import type { RuleRow } from '../../core/explain/index.ts';
 import { counted } from '../../components/index.ts';
-import { misconceptions, ruleRows, type RuleRow } from './explain-steps.ts';
 import './explain.css';
 
 const MODE_NAMES: Readonly<Record<Mode, string>> = {
@@ -77,9 +79,9 @@ export function ExplainPanel(): ReactNode {
   const agent = usePlaygroundStore(selectSelectedAgent);
   const url = usePlaygroundStore(selectSelectedUrl);
   const analysis = usePlaygroundStore(selectAnalysis);
-  const current = usePlaygroundStore(selectIsDecisionsCurrent);
-  const decision = usePlaygroundStore((s) =>
-    agent !== null && url !== null ? selectDecision(agent, url)(s) : null,
+  const current = usePlaygroundStore(selectIsExplanationCurrent);
+  const explanation = usePlaygroundStore((s) =>
+    agent !== null && url !== null ? selectExplanation(agent, url)(s) : null,
   );
   const agentId = useId();
   const urlId = useId();
@@ -119,24 +121,24 @@ export function ExplainPanel(): ReactNode {
       </div>
       {agent === null || url === null ? (
         <p className="muted">Pick an agent and a URL to see how a crawler decides.</p>
-      ) : !decision || !analysis ? (
+      ) : !explanation || !analysis ? (
         <p className="muted">Reading the file…</p>
       ) : (
-        <Narration decision={decision} analysis={analysis} agent={agent} url={url} />
+        <Narration explanation={explanation} analysis={analysis} agent={agent} url={url} />
       )}
     </section>
   );
 }
 
 function Narration(props: {
-  decision: Decision;
+  explanation: ExplanationReply;
   analysis: AnalysisSummary;
   agent: string;
   url: string;
 }): ReactNode {
-  const { decision: d, analysis, agent, url } = props;
+  const { explanation, analysis, agent, url } = props;
+  const { decision: d, notes } = explanation;
   const verdict = d.allowed ? 'allowed' : 'disallowed';
-  const notes = misconceptions(d, analysis);
   return (
     <>
       <p className={`explain-summary ${verdict}`}>
@@ -146,7 +148,7 @@ function Narration(props: {
       </p>
       <ol className="steps">
         <GroupStep decision={d} analysis={analysis} />
-        <RuleStep decision={d} groups={analysis.groups} />
+        <RuleStep explanation={explanation} />
         <DefaultStep decision={d} />
       </ol>
       <ModeComparison agent={agent} url={url} decision={d} />
@@ -333,11 +335,9 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
   );
 }
 
-function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }): ReactNode {
-  const { decision: d, groups } = props;
-  const rows = ruleRows(d, groups);
-  const matched = rows.filter((r) => r.matched);
-  const unmatched = rows.filter((r) => !r.matched);
+function RuleStep(props: { explanation: ExplanationReply }): ReactNode {
+  const { decision: d, matched, unmatched, unmatchedTotal } = props.explanation;
+  const ruleCount = matched.length + unmatchedTotal;
   const wild = d.candidates.some((c) => c.wildcards.length > 0 || c.pattern.endsWith('$'));
   const cites = [{ section: '2.2.2', anchor: 'section-2.2.2' }];
   if (wild) cites.push({ section: '2.2.3', anchor: 'section-2.2.3' });
@@ -355,29 +355,34 @@ function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }
     <Step n={2} title="Pick the winning rule" cites={cites}>
       {d.selection.groups.length === 0 ? (
         <p>There is no group, so there is no rule to compare.</p>
-      ) : rows.length === 0 ? (
+      ) : ruleCount === 0 ? (
         <p>The selected group has no Allow or Disallow rules.</p>
       ) : (
         <>
           <p>
             The path compared is <code className="path">{d.path}</code> (query kept, fragment
             dropped). A rule matches when its pattern matches the path from its start;{' '}
-            {rows.length.toLocaleString('en')} rule
-            {rows.length === 1 ? '' : 's'} in the group, {matched.length.toLocaleString('en')} match
+            {ruleCount.toLocaleString('en')} rule
+            {ruleCount === 1 ? '' : 's'} in the group, {matched.length.toLocaleString('en')} match
             {matched.length === 1 ? 'es' : ''}.
           </p>
           {matched.length > 0 ? (
             <RuleTable rows={matched} decision={d} caption="Rules that match" />
           ) : null}
-          {unmatched.length > 0 ? (
+          {unmatchedTotal > 0 ? (
             <details className="unmatched">
               <summary>
-                {unmatched.length === 1
+                {unmatchedTotal === 1
                   ? '1 rule that does'
-                  : `${unmatched.length.toLocaleString('en')} rules that do`}{' '}
+                  : `${unmatchedTotal.toLocaleString('en')} rules that do`}{' '}
                 not match
               </summary>
-              <RuleTable rows={unmatched} decision={d} caption="Rules that do not match" />
+              <RuleTable
+                rows={unmatched}
+                total={unmatchedTotal}
+                decision={d}
+                caption="Rules that do not match"
+              />
             </details>
           ) : null}
           <p className="conclusion">
@@ -421,6 +426,8 @@ function RuleStep(props: { decision: Decision; groups: readonly GroupSummary[] }
 
 function RuleTable(props: {
   rows: readonly RuleRow[];
+  /** How many rows there are, when `rows` holds only the first of them. Default: `rows.length`. */
+  total?: number;
   decision: Decision;
   caption: string;
 }): ReactNode {
@@ -428,7 +435,7 @@ function RuleTable(props: {
   const byLine = new Map(decision.candidates.map((c) => [c.line, c]));
   // The deciding rule is always listed, wherever it sits.
   const rows = props.rows.filter((r, i) => i < MAX_RULES || r.decides);
-  const hidden = props.rows.length - rows.length;
+  const hidden = (props.total ?? props.rows.length) - rows.length;
   return (
     <table className="rule-table" aria-label={props.caption}>
       <thead>

@@ -1,5 +1,5 @@
-// The decisions slice: the worker's answers for agents × URLs × modes, applied
-// only for the current revision.
+// The decisions slice: the worker's answers for agents × URLs × modes, and its
+// narration of the one the Explain panel shows, applied only for the current revision.
 
 import type { StateCreator } from 'zustand/vanilla';
 import type { DecisionsSlice, PlaygroundState } from '../types.ts';
@@ -11,6 +11,12 @@ export function decisionsSlice(): StateCreator<PlaygroundState, [], [], Decision
     applyDecisions: (reply) => {
       if (reply.revision !== get().revision) return false;
       set({ decisions: reply });
+      return true;
+    },
+    explanation: null,
+    applyExplanation: (reply) => {
+      if (reply.revision !== get().revision) return false;
+      set({ explanation: reply });
       return true;
     },
   });

@@ -28,7 +28,6 @@ const group = (
   })),
   star: names.includes('*'),
   ruleCount: 0,
-  rules: [],
   records: [],
 });
 

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { WorkerReply, WorkerRequest } from '../../src/worker/protocol.ts';
+import { createSession } from '../../src/worker/session';
+import {
+  applyList,
+  applyString,
+  createWireDecoder,
+  createWireEncoder,
+  diffList,
+  diffString,
+  shiftValue,
+  textShift,
+} from '../../src/worker/wire';
+
+/** A request without its id (one of each kind). */
+type Request = WorkerRequest extends infer R
+  ? R extends WorkerRequest
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+/** A session whose replies go through an encoder and a decoder, as over the port. */
+function wired() {
+  const session = createSession();
+  const encoder = createWireEncoder();
+  const decoder = createWireDecoder();
+  let id = 0;
+  let revision = 0;
+  return {
+    /** Sends `request` both ways; returns the session's reply, the decoded one and the wire size. */
+    send(request: Request) {
+      const full = session.handle({ ...request, id: ++id } as WorkerRequest);
+      const text = request.type === 'analyze' ? request.text : '';
+      const message = encoder.encode(full, text);
+      const bytes = JSON.stringify(message).length;
+      const decoded = decoder.decode(structuredClone(message));
+      return { full, decoded, bytes };
+    },
+    analyze(text: string) {
+      revision += 1;
+      return this.send({ type: 'analyze', revision, text, mode: 'google' });
+    },
+    query(agents: string[], urls: string[]) {
+      return this.send({ type: 'query', revision, agents, urls, modes: ['google', 'rfc'] });
+    },
+  };
+}
+
+function bigFile(groups: number): string {
+  const lines: string[] = [];
+  for (let g = 0; g < groups; g++) {
+    lines.push(g % 10 === 0 ? 'User-agent: *' : `User-agent: bot${g}`);
+    for (let r = 0; r < 20; r++) lines.push(`${r % 3 ? 'Disallow' : 'Disalow'}: /g${g}/r${r}*$`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+function expectSame(a: WorkerReply, b: WorkerReply): void {
+  // Timings differ run to run only in the session; the decoded reply must equal
+  // the one the session made, field for field.
+  expect(b).toEqual(a);
+}
+
+describe('textShift', () => {
+  it('counts the characters and line breaks an edit adds or removes', () => {
+    expect(textShift('a\nb\nc', 'a\nb\nc')).toEqual({ chars: 0, lines: 0, groups: 0 });
+    expect(textShift('a\nb\nc', 'a\nbx\nc')).toEqual({ chars: 1, lines: 0, groups: 0 });
+    expect(textShift('a\nb\nc', 'a\nb\n\nc')).toEqual({ chars: 1, lines: 1, groups: 0 });
+    expect(textShift('a\nb\nc', 'a\nc')).toEqual({ chars: -2, lines: -1, groups: 0 });
+    // A LF typed after a CR joins it into one CRLF break: no new line.
+    expect(textShift('a\rb', 'a\r\nb')).toEqual({ chars: 1, lines: 0, groups: 0 });
+    expect(textShift('a\r\nb', 'a\r\r\nb')).toEqual({ chars: 1, lines: 1, groups: 0 });
+  });
+});
+
+describe('list and string updates', () => {
+  it('keeps the unchanged head and the shifted tail', () => {
+    const base = [
+      { line: 1, from: 0 },
+      { line: 2, from: 5 },
+      { line: 3, from: 9 },
+    ];
+    const shift = { chars: 4, lines: 1, groups: 0 };
+    const next = [
+      { line: 1, from: 0 },
+      { line: 2, from: 5 },
+      { line: 3, from: 7 },
+      ...base.slice(2).map((x) => shiftValue(x, shift)),
+    ];
+    const update = diffList(base, next, shift);
+    expect(update).toEqual({ head: 2, tail: 1, items: [{ line: 3, from: 7 }] });
+    expect(applyList(base, update, shift)).toEqual(next);
+  });
+
+  it('returns the base list itself when nothing changed', () => {
+    const base = [{ line: 1 }];
+    const update = diffList(base, [{ line: 1 }], { chars: 0, lines: 0, groups: 0 });
+    expect(applyList(base, update, { chars: 0, lines: 0, groups: 0 })).toBe(base);
+  });
+
+  it('refuses an update without its base instead of guessing', () => {
+    expect(() =>
+      applyList(null, { head: 1, tail: 0, items: [] }, { chars: 0, lines: 0, groups: 0 }),
+    ).toThrow();
+    expect(() => applyString(null, { head: 1, tail: 0, middle: '' })).toThrow();
+  });
+
+  it('round-trips any pair of strings', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.string(), (base, next) => {
+        expect(applyString(base, diffString(base, next))).toBe(next);
+      }),
+    );
+  });
+});
+
+describe('the wire between worker and page', () => {
+  it('moves little for a one-character edit in a large file, and decodes exactly', () => {
+    const w = wired();
+    const text = bigFile(200);
+    const first = w.analyze(text);
+    expectSame(first.full, first.decoded);
+    expect(first.bytes).toBeGreaterThan(50_000);
+    const agents = Array.from({ length: 10 }, (_, i) => `bot${i * 7 + 1}`);
+    const urls = Array.from({ length: 100 }, (_, i) => `/g${i}/r${i % 20}x`);
+    const q1 = w.query(agents, urls);
+    expectSame(q1.full, q1.decoded);
+
+    // Findings that name other groups (how many `*` rules a named group hides, how
+    // many groups follow) change with those groups, so edits here stay inside
+    // named groups, where a keystroke changes only its own group's findings.
+    for (const edited of [
+      `${text}x`, // at the end
+      text.replace('/g101/r5*$', '/g101/r5x*$'), // in the middle, same line
+      text.replace('/g101/r5*$', '/g101/r5*$\nDisallow: /new'), // a new line in the middle
+    ]) {
+      const a = w.analyze(edited);
+      expectSame(a.full, a.decoded);
+      expect(a.bytes).toBeLessThan(64 * 1024);
+      const q = w.query(agents, urls);
+      expectSame(q.full, q.decoded);
+      expect(q.bytes).toBeLessThan(64 * 1024);
+      w.analyze(text);
+      w.query(agents, urls);
+    }
+    // A new group shifts every later group's index: still exact.
+    const grown = w.analyze(
+      text.replace(
+        'User-agent: bot101\n',
+        'User-agent: bot101\nDisallow: /a\n\nUser-agent: extra\n',
+      ),
+    );
+    expectSame(grown.full, grown.decoded);
+    const q = w.query(agents, urls);
+    expectSame(q.full, q.decoded);
+  });
+
+  it('decodes exactly after any sequence of edits', () => {
+    const edit = fc.record({
+      at: fc.nat(),
+      remove: fc.nat({ max: 30 }),
+      insert: fc.constantFrom(
+        '',
+        'x',
+        '\n',
+        '\r\n',
+        'User-agent: *\n',
+        'Disallow: /a*\n',
+        'Disalow /b\n',
+        '\nUser-agent: bot3\nAllow: /$\n',
+      ),
+    });
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 8 }), (edits) => {
+        const w = wired();
+        let text = bigFile(6);
+        w.analyze(text);
+        w.query(['bot1', 'bot3', '*', 'other'], ['/g1/r1x', '/a', '/b', '/']);
+        for (const e of edits) {
+          const at = e.at % (text.length + 1);
+          text = text.slice(0, at) + e.insert + text.slice(at + e.remove);
+          const a = w.analyze(text);
+          expectSame(a.full, a.decoded);
+          const q = w.query(['bot1', 'bot3', '*', 'other'], ['/g1/r1x', '/a', '/b', '/']);
+          expectSame(q.full, q.decoded);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('sends a new agent or URL list whole where it has no earlier verdict', () => {
+    const w = wired();
+    w.analyze(bigFile(3));
+    w.query(['bot1'], ['/a']);
+    const more = w.query(['bot1', 'bot2'], ['/a', '/g2/r1x']);
+    expectSame(more.full, more.decoded);
+  });
+
+  it('passes other replies through as they are', () => {
+    const w = wired();
+    w.analyze(bigFile(2));
+    const e = w.send({
+      type: 'explain',
+      revision: 1,
+      agent: 'bot1',
+      url: '/g1/r1x',
+      mode: 'google',
+    });
+    expect(e.decoded).toEqual(e.full);
+    expect(e.full.type).toBe('explanation');
+  });
+});

@@ -6,15 +6,26 @@
 // likewise. Each merged list is sorted best first — priority (pattern length)
 // descending, Allow before Disallow on ties (RFC 9309 §2.2.2: the most specific
 // match wins; google-specific: Allow wins ties) — so the first matching rule
-// decides. compileRobots builds the token table at once; each token's merged
-// index is built on its first query and cached, so a re-parse on every
-// keystroke pays only for the agents actually asked about.
+// decides. compileRobots builds the token table and a flat rule table (typed
+// arrays, one entry per rule, nothing allocated per rule); a token's order —
+// its rules' ids, best first — is a counting sort over that table, built on the
+// token's first query and cached, so a re-parse on every keystroke pays only
+// for the agents actually asked about, and little for those. evaluate and
+// isAllowedCompiled read the table; agentRules builds the object index
+// (AgentRules) for the readers that want CompiledRule objects.
 // google-specific: Allow rules ending in `/index.htm…` get an extra derived rule
 // (robots.cc, HandleAllow); see ./pattern.ts.
 
 import { parseRobots } from './parse';
-import { compilePattern, indexHtmlPattern, type CompiledPattern } from './pattern';
-import type { Mode, ParsedRobots } from './types.ts';
+import {
+  bodyMask,
+  compilePattern,
+  indexHtmlPattern,
+  matchBody,
+  matchPattern,
+  type CompiledPattern,
+} from './pattern';
+import type { Mode, ParsedRobots, ParsedRule } from './types.ts';
 
 /** One rule ready to match. Plain data. */
 export interface CompiledRule {
@@ -79,6 +90,66 @@ export interface CompiledRobots {
   groupRules: (CompiledRule[] | null)[];
   /** Cache: the same text parsed and compiled in the other mode. */
   alternate: CompiledRobots | null;
+  /** Every rule of the file as numbers, by rule id (see RuleTable). */
+  table: RuleTable;
+  /** Cache: token (`'*'` for the `*` groups) → its rule ids best first. */
+  orders: Map<string, RuleOrder>;
+}
+
+/** RuleTable.flags: an Allow rule. */
+export const RULE_ALLOW = 1;
+/** RuleTable.flags: google-specific, the rule derived from an Allow `…/index.htm(l)`. */
+export const RULE_INDEX_HTML = 2;
+/** RuleTable.flags: the pattern ends with the `$` anchor. */
+export const RULE_ANCHORED = 4;
+/** RuleTable.flags: rfc mode, the body has `%` (`%2A`, `%24`): matched through compilePattern. */
+export const RULE_ENCODED = 8;
+/** RuleTable.flags: `maskLo` / `maskHi` are filled in. */
+export const RULE_MASKED = 16;
+
+/**
+ * The rules of a file as parallel arrays indexed by rule id: the rules of each
+ * group in file order, a derived index.html rule right after its Allow. Ids
+ * ascend with line numbers, so a stable sort by priority and kind gives the
+ * order of compareRules. Masks are filled when a rule first enters a path's
+ * list (see orderedIds); compiled patterns when an explanation needs them.
+ */
+export interface RuleTable {
+  /** The parsed rule behind each id (a derived rule shares its Allow's). */
+  rules: ParsedRule[];
+  /** Google's priority: the length of the pattern as compared. */
+  priority: Int32Array;
+  /** RULE_* bits. */
+  flags: Uint8Array;
+  /** End of the pattern body in `rules[id].pattern` (before `$`; after the `/` of a derived rule). */
+  end: Int32Array;
+  /** The path character the rule is keyed to, GENERIC_KEY or NEVER_KEY (see CompiledRule.key). */
+  key: Int32Array;
+  maskLo: Int32Array;
+  maskHi: Int32Array;
+  /** First id of each group; the entry after the last group is the number of ids. */
+  groupStart: Int32Array;
+  /** Compiled patterns by id, made on first use (patternOf). */
+  patterns: (CompiledPattern | undefined)[];
+}
+
+/** The rule ids of one token's groups (or of the `*` groups), best first. */
+export interface RuleOrder {
+  /** Indices into `ParsedRobots.groups`, in file order. */
+  groups: number[];
+  /** Every id that can match some path, best first; empty rules (priority 0) last. */
+  ids: Int32Array;
+  /** The ids of `ids` keyed to any path (GENERIC_KEY). */
+  generic: Int32Array;
+  /** Cache of `ids` cut by a path's second character; read through orderedIds. */
+  buckets: Map<number, Int32Array>;
+  /**
+   * Cache of the verdict-only lists, by a path's second character (-1 for paths
+   * shorter than two): like orderedIds but without empty rules and with one id
+   * per distinct pattern (a later rule with the same pattern can never decide).
+   * Read through verdictIds.
+   */
+  verdicts: Map<number, Int32Array>;
 }
 
 /** Best first: priority desc, Allow before Disallow, then file order. */
@@ -118,7 +189,252 @@ export function compileRobots(parsed: ParsedRobots): CompiledRobots {
     merged: new Map(),
     groupRules: new Array<CompiledRule[] | null>(parsed.groups.length).fill(null),
     alternate: null,
+    table: buildTable(parsed),
+    orders: new Map(),
   };
+}
+
+/** The `/` of the index.html rule an Allow pattern derives, or -1 (see indexHtmlPattern). */
+function indexHtmlSlash(pattern: string): number {
+  if (pattern.indexOf('/index.htm') < 0) return -1;
+  const slash = pattern.lastIndexOf('/');
+  return pattern.startsWith('/index.htm', slash) ? slash : -1;
+}
+
+// The key of the body `pattern[0, end)`, read in place: bucketKey of its first piece.
+function keyOfBody(pattern: string, end: number): number {
+  if (end === 0) return GENERIC_KEY;
+  const c0 = pattern.charCodeAt(0);
+  if (c0 === 42) return GENERIC_KEY;
+  if (c0 !== 47) return NEVER_KEY;
+  if (end === 1) return GENERIC_KEY;
+  const c1 = pattern.charCodeAt(1);
+  return c1 === 42 ? GENERIC_KEY : c1;
+}
+
+function buildTable(parsed: ParsedRobots): RuleTable {
+  const google = parsed.mode === 'google';
+  const groups = parsed.groups;
+  let count = 0;
+  for (const g of groups) {
+    const rules = g.rules;
+    count += rules.length;
+    if (!google) continue;
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i] as ParsedRule;
+      if (r.kind === 'allow' && indexHtmlSlash(r.pattern) >= 0) count++;
+    }
+  }
+  const table: RuleTable = {
+    rules: new Array<ParsedRule>(count),
+    priority: new Int32Array(count),
+    flags: new Uint8Array(count),
+    end: new Int32Array(count),
+    key: new Int32Array(count),
+    maskLo: new Int32Array(count),
+    maskHi: new Int32Array(count),
+    groupStart: new Int32Array(groups.length + 1),
+    patterns: [],
+  };
+  let id = 0;
+  for (let gi = 0; gi < groups.length; gi++) {
+    table.groupStart[gi] = id;
+    const rules = (groups[gi] as (typeof groups)[number]).rules;
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i] as ParsedRule;
+      const pattern = r.pattern;
+      const allow = r.kind === 'allow';
+      const anchored = pattern.length > 0 && pattern.charCodeAt(pattern.length - 1) === 36;
+      const end = anchored ? pattern.length - 1 : pattern.length;
+      let flags = (allow ? RULE_ALLOW : 0) | (anchored ? RULE_ANCHORED : 0);
+      table.rules[id] = r;
+      table.priority[id] = r.priority;
+      table.end[id] = end;
+      if (!google && pattern.indexOf('%') >= 0 && pattern.indexOf('%') < end) {
+        // rfc mode: `%2A` / `%24` are literal `*` / `$`; the compiled pieces say which.
+        flags |= RULE_ENCODED;
+        const compiled = compilePattern(pattern, 'rfc');
+        table.patterns[id] = compiled;
+        table.key[id] = bucketKey(compiled);
+      } else {
+        table.key[id] = keyOfBody(pattern, end);
+      }
+      table.flags[id] = flags;
+      id++;
+      if (google && allow) {
+        const slash = indexHtmlSlash(pattern);
+        if (slash >= 0) {
+          table.rules[id] = r;
+          table.priority[id] = slash + 2;
+          table.end[id] = slash + 1;
+          table.key[id] = keyOfBody(pattern, slash + 1);
+          table.flags[id] = RULE_ALLOW | RULE_INDEX_HTML | RULE_ANCHORED;
+          id++;
+        }
+      }
+    }
+  }
+  table.groupStart[groups.length] = id;
+  return table;
+}
+
+/** The compiled pattern of rule `id` (for a derived rule, its `…/$` pattern), made once. */
+export function patternOf(table: RuleTable, id: number): CompiledPattern {
+  const cached = table.patterns[id];
+  if (cached) return cached;
+  const r = table.rules[id] as ParsedRule;
+  const flags = table.flags[id] as number;
+  const source =
+    (flags & RULE_INDEX_HTML) !== 0 ? r.pattern.slice(0, table.end[id] as number) + '$' : r.pattern;
+  const compiled = compilePattern(source, (flags & RULE_ENCODED) !== 0 ? 'rfc' : 'google');
+  table.patterns[id] = compiled;
+  return compiled;
+}
+
+/** True when rule `id` matches `path` (a path as compared). Never throws. */
+export function matchesId(table: RuleTable, id: number, path: string): boolean {
+  const flags = table.flags[id] as number;
+  if ((flags & RULE_ENCODED) !== 0) return matchPattern(patternOf(table, id), path);
+  return matchBody(
+    (table.rules[id] as ParsedRule).pattern,
+    table.end[id] as number,
+    (flags & RULE_ANCHORED) !== 0,
+    path,
+  );
+}
+
+const MASK_SCRATCH: [number, number] = [0, 0];
+
+function fillMask(table: RuleTable, id: number): void {
+  const flags = table.flags[id] as number;
+  if ((flags & RULE_MASKED) !== 0) return;
+  if ((flags & RULE_ENCODED) !== 0) {
+    const p = patternOf(table, id);
+    table.maskLo[id] = p.maskLo;
+    table.maskHi[id] = p.maskHi;
+  } else {
+    bodyMask((table.rules[id] as ParsedRule).pattern, table.end[id] as number, MASK_SCRATCH);
+    table.maskLo[id] = MASK_SCRATCH[0];
+    table.maskHi[id] = MASK_SCRATCH[1];
+  }
+  table.flags[id] = flags | RULE_MASKED;
+}
+
+/** Rank of a rule in the best-first order: priority descending, then Allow before Disallow. */
+function rankOf(table: RuleTable, id: number, top: number): number {
+  return (
+    ((top - (table.priority[id] as number)) << 1) |
+    ((table.flags[id] as number) & RULE_ALLOW ? 0 : 1)
+  );
+}
+
+// A stable counting sort by rank over ids gathered in ascending order: ids
+// ascend with lines, so ties keep file order, as compareRules wants.
+function buildOrder(table: RuleTable, groups: number[]): RuleOrder {
+  let n = 0;
+  let top = 0;
+  for (const g of groups) {
+    const to = table.groupStart[g + 1] as number;
+    for (let id = table.groupStart[g] as number; id < to; id++) {
+      if (table.key[id] === NEVER_KEY) continue;
+      n++;
+      const p = table.priority[id] as number;
+      if (p > top) top = p;
+    }
+  }
+  const ids = new Int32Array(n);
+  const ranks = (top << 1) + 2;
+  let k = 0;
+  if (ranks <= 4 * n + 64) {
+    const start = new Int32Array(ranks + 1);
+    for (const g of groups) {
+      const to = table.groupStart[g + 1] as number;
+      for (let id = table.groupStart[g] as number; id < to; id++) {
+        if (table.key[id] !== NEVER_KEY) (start[rankOf(table, id, top) + 1] as number)++;
+      }
+    }
+    for (let r = 1; r <= ranks; r++) start[r] = (start[r] as number) + (start[r - 1] as number);
+    for (const g of groups) {
+      const to = table.groupStart[g + 1] as number;
+      for (let id = table.groupStart[g] as number; id < to; id++) {
+        if (table.key[id] === NEVER_KEY) continue;
+        const r = rankOf(table, id, top);
+        ids[start[r] as number] = id;
+        start[r] = (start[r] as number) + 1;
+      }
+    }
+  } else {
+    // Few rules with long patterns: a comparison sort is cheaper than the counts.
+    for (const g of groups) {
+      const to = table.groupStart[g + 1] as number;
+      for (let id = table.groupStart[g] as number; id < to; id++) {
+        if (table.key[id] !== NEVER_KEY) ids[k++] = id;
+      }
+    }
+    ids.sort((a, b) => rankOf(table, a, top) - rankOf(table, b, top) || a - b);
+  }
+  let generics = 0;
+  for (let i = 0; i < n; i++) if (table.key[ids[i] as number] === GENERIC_KEY) generics++;
+  const generic = new Int32Array(generics);
+  k = 0;
+  for (let i = 0; i < n; i++) {
+    const id = ids[i] as number;
+    if (table.key[id] === GENERIC_KEY) {
+      generic[k++] = id;
+      fillMask(table, id);
+    }
+  }
+  return { groups, ids, generic, buckets: new Map(), verdicts: new Map() };
+}
+
+/**
+ * The rule ids of the groups naming `token` (lower-cased; `'*'` for the `*`
+ * groups), best first, or `null` when no group names it. Built on first use
+ * (a counting sort over the rule table), then cached. Never throws.
+ */
+export function ruleOrder(compiled: CompiledRobots, token: string): RuleOrder | null {
+  const cached = compiled.orders.get(token);
+  if (cached) return cached;
+  const groups = token === '*' ? compiled.starGroups : compiled.tokens.get(token);
+  if (!groups || groups.length === 0) return null;
+  const built = buildOrder(compiled.table, groups);
+  compiled.orders.set(token, built);
+  return built;
+}
+
+/**
+ * The ids of `order` that can match `path` (a path as compared, starting with
+ * `/`), best first, their masks filled: the ids keyed to its second character
+ * and the generic ones. Cut on first use per character, then cached.
+ */
+export function orderedIds(table: RuleTable, order: RuleOrder, path: string): Int32Array {
+  if (path.length < 2) return order.generic;
+  const code = path.charCodeAt(1);
+  let list = order.buckets.get(code);
+  if (list === undefined) {
+    const ids = order.ids;
+    let n = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const key = table.key[ids[i] as number];
+      if (key === code || key === GENERIC_KEY) n++;
+    }
+    if (n === order.generic.length) {
+      list = order.generic;
+    } else {
+      list = new Int32Array(n);
+      let k = 0;
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as number;
+        const key = table.key[id];
+        if (key === code || key === GENERIC_KEY) {
+          list[k++] = id;
+          fillMask(table, id);
+        }
+      }
+    }
+    order.buckets.set(code, list);
+  }
+  return list;
 }
 
 function rulesOfGroup(compiled: CompiledRobots, index: number): CompiledRule[] {
@@ -241,4 +557,36 @@ export function compiledForMode(compiled: CompiledRobots, mode: Mode): CompiledR
     compiled.alternate = other;
   }
   return compiled.alternate;
+}
+
+/**
+ * The ids that can decide the verdict for `path` (a path as compared, starting
+ * with `/`), best first: orderedIds without empty rules and without repeated
+ * patterns. The first one that matches decides. Cut on first use per second
+ * character, then cached. Never throws.
+ */
+export function verdictIds(table: RuleTable, order: RuleOrder, path: string): Int32Array {
+  const code = path.length < 2 ? -1 : path.charCodeAt(1);
+  let list = order.verdicts.get(code);
+  if (list === undefined) {
+    const all = orderedIds(table, order, path);
+    const seen = new Set<string>();
+    const kept = new Int32Array(all.length);
+    let n = 0;
+    for (let i = 0; i < all.length; i++) {
+      const id = all[i] as number;
+      if (table.priority[id] === 0) break;
+      // A derived rule's pattern is not its Allow's text; compare the compiled one.
+      const source =
+        ((table.flags[id] as number) & RULE_INDEX_HTML) !== 0
+          ? patternOf(table, id).source
+          : (table.rules[id] as ParsedRule).pattern;
+      if (seen.has(source)) continue;
+      seen.add(source);
+      kept[n++] = id;
+    }
+    list = n === all.length ? all : kept.slice(0, n);
+    order.verdicts.set(code, list);
+  }
+  return list;
 }

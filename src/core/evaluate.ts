@@ -6,25 +6,46 @@
 // RFC 9309 §2.2.2: in rfc mode `/robots.txt` is implicitly allowed and both
 // sides are percent-normalised (./url.ts, ./encoding.ts).
 
-import { readAgent } from './agent';
+import { asciiLowerCase, readAgent } from './agent';
 import {
   compiledForMode,
   compileRobots,
-  verdictRules,
+  matchesId,
+  orderedIds,
+  patternOf,
+  ruleOrder,
+  verdictIds,
+  RULE_ALLOW,
+  RULE_INDEX_HTML,
   type CompiledRobots,
-  type CompiledRule,
+  type RuleOrder,
 } from './compile';
 import { parseRobots } from './parse';
-import { charMask, matchPattern, matchWildcards } from './pattern';
-import { selectGroups, selectRules } from './select';
+import { charMask, matchWildcards } from './pattern';
 import { matchPathFromUrl } from './url';
-import type { CandidateRule, Decision, DecisionReason, EvaluateOptions, Mode } from './types.ts';
+import type {
+  CandidateRule,
+  Decision,
+  DecisionReason,
+  EvaluateOptions,
+  Mode,
+  ParsedRule,
+  SelectionReason,
+} from './types.ts';
 
 /** RFC 9309 §2.2.2: "The /robots.txt URI is implicitly allowed." */
 const ROBOTS_TXT = '/robots.txt';
 
 /** Scratch for the path's quick-reject mask (see charMask). */
 const MASK: [number, number] = [0, 0];
+
+const NO_GROUPS: number[] = [];
+
+// The groups naming `token` (as selectGroups picks them, ./select.ts), else the
+// `*` groups. No group is named `*`, so `*` goes straight to the `*` groups.
+function ownOrder(c: CompiledRobots, token: string): RuleOrder | null {
+  return token === '*' ? null : ruleOrder(c, asciiLowerCase(token));
+}
 
 /**
  * The verdict for `agent` (a product token or a full User-Agent string, see
@@ -41,36 +62,52 @@ export function evaluate(
   const mode = c.mode;
   const reading = readAgent(agent);
   const path = matchPathFromUrl(url, mode);
-  const selection = selectGroups(c, reading.token);
-
-  const candidates: CandidateRule[] = [];
-  const matchedLines = new Set<number>();
-  charMask(path, 0, path.length, MASK);
-  const lo = MASK[0];
-  const hi = MASK[1];
-  for (const r of selection.rules?.rules ?? []) {
-    if ((r.matcher.maskLo & ~lo) !== 0 || (r.matcher.maskHi & ~hi) !== 0) continue;
-    const wildcards = matchWildcards(r.matcher, path);
-    if (wildcards === null) continue;
-    // google-specific: the index.html rule is tried only when its own Allow did not
-    // match; the derived pattern is shorter, so its parent always comes first.
-    if (r.via && matchedLines.has(r.line)) continue;
-    if (!r.via) matchedLines.add(r.line);
-    const candidate: CandidateRule = {
-      line: r.line,
-      kind: r.kind,
-      pattern: r.pattern,
-      priority: r.priority,
-      group: r.group,
-      wildcards,
-    };
-    if (r.via) candidate.via = r.via;
-    candidates.push(candidate);
+  // RFC 9309 §2.2.1; google-specific: a group naming the agent, even an empty
+  // one, keeps it away from `*`.
+  let order = ownOrder(c, reading.token);
+  let selectionReason: SelectionReason;
+  if (order) selectionReason = order.groups.length === 1 ? 'exact' : 'merged';
+  else {
+    order = ruleOrder(c, '*');
+    selectionReason = order ? 'star' : 'none';
   }
-  const rule = candidates.find((k) => k.priority > 0) ?? null;
+
+  const table = c.table;
+  const candidates: CandidateRule[] = [];
+  if (order) {
+    const list = orderedIds(table, order, path);
+    charMask(path, 0, path.length, MASK);
+    const lo = MASK[0];
+    const hi = MASK[1];
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i] as number;
+      if (((table.maskLo[id] as number) & ~lo) !== 0) continue;
+      if (((table.maskHi[id] as number) & ~hi) !== 0) continue;
+      if (!matchesId(table, id, path)) continue;
+      const via = ((table.flags[id] as number) & RULE_INDEX_HTML) !== 0;
+      // google-specific: the index.html rule is tried only when its own Allow did
+      // not match; that Allow is the id just before it.
+      if (via && matchesId(table, id - 1, path)) continue;
+      const r = table.rules[id] as ParsedRule;
+      const matcher = patternOf(table, id);
+      const candidate: CandidateRule = {
+        line: r.line,
+        kind: ((table.flags[id] as number) & RULE_ALLOW) !== 0 ? 'allow' : 'disallow',
+        pattern: matcher.source,
+        priority: table.priority[id] as number,
+        group: r.group,
+        wildcards: matchWildcards(matcher, path) as string[],
+      };
+      if (via) candidate.via = 'index-html';
+      candidates.push(candidate);
+    }
+  }
+  // Empty rules come last; the first candidate with a priority decides.
+  const first = candidates[0];
+  const rule = first !== undefined && first.priority > 0 ? first : null;
   let allowed = rule === null || rule.kind === 'allow';
   let reason: DecisionReason =
-    selection.reason === 'none' ? 'no-group' : rule ? 'rule' : 'no-matching-rule';
+    selectionReason === 'none' ? 'no-group' : rule ? 'rule' : 'no-matching-rule';
   if (mode === 'rfc' && path === ROBOTS_TXT) {
     allowed = true;
     reason = 'robots-txt';
@@ -80,7 +117,10 @@ export function evaluate(
     mode,
     agent: reading,
     path,
-    selection: { reason: selection.reason, groups: selection.groups.slice() },
+    selection: {
+      reason: selectionReason,
+      groups: order ? order.groups.slice() : NO_GROUPS.slice(),
+    },
     reason,
     rule: reason === 'rule' ? rule : null,
     candidates,
@@ -113,18 +153,20 @@ export function isAllowedCompiled(
   const c = compiledForMode(compiled, mode);
   const path = matchPathFromUrl(url, c.mode);
   if (c.mode === 'rfc' && path === ROBOTS_TXT) return true;
-  const selected = selectRules(c, tokenOf(agent));
-  if (selected === null) return true;
-  const list = verdictRules(selected, path);
+  const order = ownOrder(c, tokenOf(agent)) ?? ruleOrder(c, '*');
+  if (order === null) return true;
+  const table = c.table;
+  const list = verdictIds(table, order, path);
   charMask(path, 0, path.length, MASK);
   const lo = MASK[0];
   const hi = MASK[1];
   for (let i = 0; i < list.length; i++) {
-    const r = list[i] as CompiledRule;
-    const m = r.matcher;
+    const id = list[i] as number;
     // A rule needing a character the path lacks cannot match: skip the real test.
-    if ((m.maskLo & ~lo) !== 0 || (m.maskHi & ~hi) !== 0) continue;
-    if (matchPattern(m, path)) return r.kind === 'allow';
+    if (((table.maskLo[id] as number) & ~lo) !== 0) continue;
+    if (((table.maskHi[id] as number) & ~hi) !== 0) continue;
+    // A derived index.html rule whose Allow did not match allows; if it did, the Allow came first.
+    if (matchesId(table, id, path)) return ((table.flags[id] as number) & RULE_ALLOW) !== 0;
   }
   return true;
 }

@@ -79,8 +79,18 @@ export function compilePattern(source: string, mode: Mode = 'google'): CompiledP
     }
     return { source, pieces, anchored, maskLo: lo, maskHi: hi };
   }
-  // One pass over the body: the mask of every literal character (a `*` is no
-  // literal) and whether there is a `*` to split at.
+  const mask: [number, number] = [0, 0];
+  const stars = bodyMask(source, end, mask);
+  const pieces = stars ? body.split('*') : [body];
+  return { source, pieces, anchored, maskLo: mask[0], maskHi: mask[1] };
+}
+
+/**
+ * The quick-reject mask of the literal characters of the pattern body
+ * `source[0, end)` (a `*` is no literal), written into `out` as charMask does;
+ * returns whether the body has a `*`. One pass, no allocation.
+ */
+export function bodyMask(source: string, end: number, out: [number, number]): boolean {
   let lo = 0;
   let hi = 0;
   let stars = false;
@@ -94,8 +104,9 @@ export function compilePattern(source: string, mode: Mode = 'google'): CompiledP
     if (bit < 32) lo |= 1 << bit;
     else hi |= 1 << (bit - 32);
   }
-  const pieces = stars ? body.split('*') : [body];
-  return { source, pieces, anchored, maskLo: lo, maskHi: hi };
+  out[0] = lo;
+  out[1] = hi;
+  return stars;
 }
 
 /** True when `pattern` matches a prefix of `path` (the whole path when anchored). */
@@ -115,6 +126,60 @@ export function matchPattern(pattern: CompiledPattern, path: string): boolean {
   const tail = pieces[last] as string;
   if (pattern.anchored) return path.length - tail.length >= pos && path.endsWith(tail);
   return tail.length === 0 || path.indexOf(tail, pos) >= 0;
+}
+
+/**
+ * True when the pattern body `source[0, end)` matches a prefix of `path` (the
+ * whole path when `anchored`), `*` being its only special character: the same
+ * answer as matchPattern on the compiled pattern, read in place without
+ * splitting or allocating (google mode, and rfc mode without `%` in the body).
+ * Leftmost search, so O(body × path) at worst. Never throws.
+ */
+export function matchBody(source: string, end: number, anchored: boolean, path: string): boolean {
+  const n = path.length;
+  let i = 0;
+  for (; i < end; i++) {
+    const c = source.charCodeAt(i);
+    if (c === 42) break;
+    if (i >= n || path.charCodeAt(i) !== c) return false;
+  }
+  if (i === end) return !anchored || n === end;
+  let pos = i;
+  for (;;) {
+    const from = i + 1;
+    let to = from;
+    while (to < end && source.charCodeAt(to) !== 42) to++;
+    const len = to - from;
+    if (to === end) {
+      if (anchored) return n - len >= pos && regionAt(path, n - len, source, from, len);
+      return len === 0 || findRegion(path, pos, source, from, len) >= 0;
+    }
+    const at = findRegion(path, pos, source, from, len);
+    if (at < 0) return false;
+    pos = at + len;
+    i = to;
+  }
+}
+
+/** `path[at, at + len) === source[from, from + len)`. */
+function regionAt(path: string, at: number, source: string, from: number, len: number): boolean {
+  for (let k = 0; k < len; k++) {
+    if (path.charCodeAt(at + k) !== source.charCodeAt(from + k)) return false;
+  }
+  return true;
+}
+
+/** The leftmost offset ≥ `pos` of `source[from, from + len)` in `path`, or -1 (indexOf without the needle string). */
+function findRegion(path: string, pos: number, source: string, from: number, len: number): number {
+  if (len === 0) return pos;
+  const first = source.charCodeAt(from);
+  const last = path.length - len;
+  for (let at = pos; at <= last; at++) {
+    if (path.charCodeAt(at) === first && regionAt(path, at + 1, source, from + 1, len - 1)) {
+      return at;
+    }
+  }
+  return -1;
 }
 
 /**

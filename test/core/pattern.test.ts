@@ -6,6 +6,7 @@ import {
   matchPattern,
   matchWildcards,
 } from '../../src/core/index';
+import { bodyMask, charMask, matchBody } from '../../src/core/pattern';
 
 /** The naive reference: exponential backtracking, fine for short inputs. */
 function naive(pattern: string, path: string): boolean {
@@ -75,6 +76,49 @@ describe('matchPattern (RFC 9309 §2.2.3)', () => {
     const path = '/' + 'a'.repeat(8192);
     expect(matchPattern(pattern, path)).toBe(false);
     expect(matchPattern(compilePattern('/' + '*a'.repeat(2048) + '$'), path)).toBe(true);
+  });
+});
+
+describe('matchBody: the pattern read in place', () => {
+  const inPlace = (pattern: string, path: string): boolean => {
+    const anchored = pattern.endsWith('$');
+    return matchBody(pattern, anchored ? pattern.length - 1 : pattern.length, anchored, path);
+  };
+  it('answers as matchPattern on generated patterns and paths', () => {
+    const alphabet = fc.constantFrom('a', 'b', '/', '*', '$', '.');
+    fc.assert(
+      fc.property(
+        fc.array(alphabet, { maxLength: 10 }).map((c) => c.join('')),
+        fc.array(alphabet, { maxLength: 12 }).map((c) => c.join('')),
+        (pattern, path) => {
+          expect(inPlace(pattern, path)).toBe(matches(pattern, path));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+  it('reads only the body it is given (the index.html rule of an Allow)', () => {
+    // `/a/index.html` read up to its last `/`, anchored, is the derived `/a/$`.
+    expect(matchBody('/a/index.html', 3, true, '/a/')).toBe(true);
+    expect(matchBody('/a/index.html', 3, true, '/a/x')).toBe(false);
+    expect(matchBody('/*/index.html', 3, true, '/x/')).toBe(true);
+  });
+  it('never backtracks: a 4 KiB `*a` pattern against an 8 KiB path', () => {
+    const path = '/' + 'a'.repeat(8192);
+    expect(inPlace('/' + '*a'.repeat(2048) + 'b', path)).toBe(false);
+    expect(inPlace('/' + '*a'.repeat(2048) + '$', path)).toBe(true);
+  });
+  it('bodyMask is the compiled mask and tells whether there is a `*`', () => {
+    const out: [number, number] = [0, 0];
+    for (const pattern of ['/a*b.php$', '/plain', '*', '', '/é*%7E']) {
+      const end = pattern.endsWith('$') ? pattern.length - 1 : pattern.length;
+      const stars = bodyMask(pattern, end, out);
+      const compiled = compilePattern(pattern);
+      expect(out).toEqual([compiled.maskLo, compiled.maskHi]);
+      expect(stars).toBe(pattern.slice(0, end).includes('*'));
+    }
+    charMask('/a', 0, 2, out);
+    expect(out[0]).not.toBe(0);
   });
 });
 

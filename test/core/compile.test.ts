@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { agentRules, compileRobots, parseRobots, type Mode } from '../../src/core/index';
+import {
+  NEVER_KEY,
+  RULE_ALLOW,
+  RULE_INDEX_HTML,
+  orderedIds,
+  patternOf,
+  ruleOrder,
+  verdictIds,
+} from '../../src/core/compile';
+
+describe('compileRobots: the rule table', () => {
+  it('gives every rule an id in file order, an index.html rule right after its Allow', () => {
+    const c = compileRobots(
+      parseRobots(
+        'User-agent: a\nDisallow: /x\nAllow: /d/index.html\n\nUser-agent: b\nAllow: /y\n',
+      ),
+    );
+    const t = c.table;
+    expect(Array.from(t.groupStart)).toEqual([0, 3, 4]);
+    expect(t.rules.map((r) => r.line)).toEqual([2, 3, 3, 6]);
+    expect(Array.from(t.priority)).toEqual([2, 13, 4, 2]);
+    expect((t.flags[2] as number) & RULE_INDEX_HTML).toBe(RULE_INDEX_HTML);
+    expect((t.flags[2] as number) & RULE_ALLOW).toBe(RULE_ALLOW);
+    expect(patternOf(t, 2).source).toBe('/d/$');
+    expect(Array.from(t.key)).toEqual([120, 100, 100, 121]);
+  });
+
+  it('keys a rule by the second character of its first piece', () => {
+    const c = compileRobots(
+      parseRobots('User-agent: *\nDisallow: /*.pdf$\nDisallow: x\nDisallow: /\nDisallow: /ab\n'),
+    );
+    expect(Array.from(c.table.key)).toEqual([-1, NEVER_KEY, -1, 97]);
+  });
+
+  it('rfc mode: a `%2A` in a rule is a literal `*`, keyed as such', () => {
+    const c = compileRobots(parseRobots('User-agent: *\nDisallow: /%2Ax\n', { mode: 'rfc' }));
+    expect(c.table.key[0]).toBe(42);
+  });
+
+  it('orders ids as agentRules sorts its rules (compareRules), for any file', () => {
+    const rule = fc.record({
+      kind: fc.constantFrom('Allow', 'Disallow'),
+      value: fc
+        .array(fc.constantFrom('/', 'a', 'b', '*', '$', 'index.html', '%2A'), { maxLength: 5 })
+        .map((c) => c.join('')),
+      agent: fc.constantFrom('a', 'b', '*'),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(rule, { maxLength: 12 }),
+        fc.constantFrom<Mode>('google', 'rfc'),
+        (rules, mode) => {
+          const text = rules
+            .map((r) => `User-agent: ${r.agent}\n${r.kind}: ${r.value}\n`)
+            .join('\n');
+          const c = compileRobots(parseRobots(text, { mode }));
+          for (const token of ['a', 'b', '*']) {
+            const order = ruleOrder(c, token);
+            const objects = agentRules(c, token);
+            expect(order === null).toBe(objects === null);
+            if (!order || !objects) continue;
+            const fromTable = Array.from(order.ids, (id) => [
+              c.table.rules[id]?.line,
+              patternOf(c.table, id).source,
+            ]);
+            const fromObjects = objects.rules
+              .filter((r) => r.key !== NEVER_KEY)
+              .map((r) => [r.line, r.pattern]);
+            expect(fromTable).toEqual(fromObjects);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('cuts lists per second character and keeps one id per pattern for verdicts', () => {
+    const c = compileRobots(
+      parseRobots(
+        'User-agent: *\nDisallow: /a\nAllow: /a\nDisallow: /*.pdf\nDisallow: /b\nDisallow:\n',
+      ),
+    );
+    const order = ruleOrder(c, '*');
+    if (!order) throw new Error('no order');
+    const lines = (ids: Int32Array): number[] =>
+      Array.from(ids, (id) => c.table.rules[id]?.line ?? 0);
+    expect(lines(orderedIds(c.table, order, '/a'))).toEqual([4, 3, 2, 6]);
+    expect(lines(verdictIds(c.table, order, '/a'))).toEqual([4, 3]);
+    expect(lines(orderedIds(c.table, order, '/'))).toEqual([4, 6]);
+    expect(lines(verdictIds(c.table, order, '/'))).toEqual([4]);
+  });
+});

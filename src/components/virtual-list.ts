@@ -28,6 +28,8 @@ export interface VirtualRowsOptions {
   estimateSize: (index: number) => number;
   /** A stable key for row `index`; default the index. */
   getItemKey?: (index: number) => string | number;
+  /** Space between rows, px, as the CSS lays them out; default 0. */
+  gap?: number;
   /** Rows rendered beyond each edge of the view; default 6. */
   overscan?: number;
   /** Columns instead of rows; default false. */
@@ -65,6 +67,7 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
     getScrollElement: () => options.scrollRef.current,
     estimateSize,
     overscan: options.overscan ?? 6,
+    gap: options.gap ?? 0,
     horizontal,
     initialRect: FALLBACK_VIEWPORT,
     ...(options.getItemKey ? { getItemKey: options.getItemKey } : {}),

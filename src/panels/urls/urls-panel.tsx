@@ -2,17 +2,16 @@
 // from, and for the selected agent (or every agent) each URL's verdict, the
 // deciding rule, every matching rule by priority, the reason the winner won, the
 // exact path compared and what each `*` consumed. Rules are buttons that reveal
-// their line in the editor.
+// their line in the editor. Only the cards in view are rendered, and each reads
+// its decisions from maps built once per worker reply.
 
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CandidateRule, Decision, Mode } from '../../core/types.ts';
 import {
   selectAgents,
-  selectDecision,
   selectHost,
   selectIsDecisionsCurrent,
   selectMode,
-  selectModesDisagree,
   selectSelectedAgent,
   selectSelectedUrl,
   selectUrls,
@@ -20,8 +19,11 @@ import {
   usePlaygroundStore,
   usePlaygroundStoreApi,
   useFollowedDraft,
+  type PlaygroundState,
 } from '../../state/index.ts';
 import { looseUrlNote } from '../../components/index.ts';
+import { useVirtualRows } from '../../components/virtual-list.ts';
+import { decisionLookup, type DecisionLookup } from './decision-lookup.ts';
 import {
   candidateOutcome,
   droppedFragment,
@@ -35,6 +37,14 @@ import {
 import './urls.css';
 
 const ALL = '\u0000all';
+
+/** Height of a result card before it is measured, px (one agent's check). */
+export const CARD_HEIGHT = 180;
+/** Space between cards, px (urls.css says the same). */
+const CARD_GAP = 8;
+
+// The worker's reply itself: checks read it through maps (./decision-lookup.ts).
+const selectDecisionsReply = (s: PlaygroundState): PlaygroundState['decisions'] => s.decisions;
 
 const MODE_NAMES: Readonly<Record<Mode, string>> = {
   google: 'Google reference parser',
@@ -130,24 +140,93 @@ export function UrlsPanel(): ReactNode {
       ) : shown.length === 0 ? (
         <p className="muted">Add an agent (User agent above, or the Agents panel) to check URLs.</p>
       ) : (
-        <ol className="url-results" aria-label="URL results" aria-busy={!current}>
-          {urls.map((url) => (
-            <UrlCard key={url} url={url} agents={shown} showAgent={all} />
-          ))}
-        </ol>
+        <UrlResults urls={urls} agents={shown} showAgent={all} busy={!current} />
       )}
     </section>
   );
 }
 
-function UrlCard(props: { url: string; agents: readonly string[]; showAgent: boolean }): ReactNode {
-  const { url, agents, showAgent } = props;
-  const store = usePlaygroundStoreApi();
-  const selected = usePlaygroundStore(selectSelectedUrl) === url;
+/** The result cards, one per URL; only those in view (and a few either side) are rendered. */
+function UrlResults(props: {
+  urls: readonly string[];
+  agents: readonly string[];
+  showAgent: boolean;
+  busy: boolean;
+}): ReactNode {
+  const { urls, agents, showAgent } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const decisions = usePlaygroundStore(selectDecisionsReply, Object.is);
+  const lookup = useMemo(() => decisionLookup(decisions), [decisions]);
+  const selectedUrl = usePlaygroundStore(selectSelectedUrl);
   const host = usePlaygroundStore(selectHost);
-  const mismatch = hostMismatch(url, host);
+  const { virtualizer, measureRef } = useVirtualRows({
+    count: urls.length,
+    scrollRef,
+    estimateSize: () => CARD_HEIGHT * Math.max(1, agents.length),
+    getItemKey: (i) => urls[i] ?? i,
+    gap: CARD_GAP,
+    overscan: 2,
+    measure: true,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
   return (
-    <li className={`url-card${selected ? ' selected' : ''}`} aria-label={url}>
+    <div className="url-results-scroll" ref={scrollRef}>
+      <ol
+        className="url-results"
+        aria-label="URL results"
+        aria-busy={props.busy}
+        style={{
+          paddingTop: first?.start ?? 0,
+          paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
+        }}
+      >
+        {items.map((item) => {
+          const url = urls[item.index] ?? '';
+          return (
+            <UrlCard
+              key={url}
+              url={url}
+              index={item.index}
+              count={urls.length}
+              measureRef={measureRef}
+              agents={agents}
+              showAgent={showAgent}
+              selected={url === selectedUrl}
+              host={host}
+              lookup={lookup}
+            />
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+const UrlCard = memo(function UrlCard(props: {
+  url: string;
+  index: number;
+  count: number;
+  measureRef: (element: Element | null) => void;
+  agents: readonly string[];
+  showAgent: boolean;
+  selected: boolean;
+  host: string;
+  lookup: DecisionLookup;
+}): ReactNode {
+  const { url, agents, showAgent, selected, lookup } = props;
+  const store = usePlaygroundStoreApi();
+  const mismatch = hostMismatch(url, props.host);
+  return (
+    <li
+      ref={props.measureRef}
+      data-index={props.index}
+      aria-setsize={props.count}
+      aria-posinset={props.index + 1}
+      className={`url-card${selected ? ' selected' : ''}`}
+      aria-label={url}
+    >
       <div className="url-head">
         <button
           type="button"
@@ -172,11 +251,18 @@ function UrlCard(props: { url: string; agents: readonly string[]; showAgent: boo
       </div>
       {mismatch ? <p className="note warn">{mismatch}</p> : null}
       {agents.map((agent) => (
-        <AgentCheck key={agent} agent={agent} url={url} showAgent={showAgent} />
+        <AgentCheck
+          key={agent}
+          agent={agent}
+          url={url}
+          showAgent={showAgent}
+          google={lookup(agent, url, 'google')}
+          rfc={lookup(agent, url, 'rfc')}
+        />
       ))}
     </li>
   );
-}
+});
 
 function RuleButton(props: { rule: CandidateRule; url: string; agent: string }): ReactNode {
   const { rule } = props;
@@ -212,13 +298,17 @@ function wildcardText(rule: CandidateRule): string {
     .join(', ');
 }
 
-function AgentCheck(props: { agent: string; url: string; showAgent: boolean }): ReactNode {
-  const { agent, url, showAgent } = props;
+function AgentCheck(props: {
+  agent: string;
+  url: string;
+  showAgent: boolean;
+  google: Decision | null;
+  rfc: Decision | null;
+}): ReactNode {
+  const { agent, url, showAgent, google, rfc } = props;
   const mode = usePlaygroundStore(selectMode);
-  const decision = usePlaygroundStore(selectDecision(agent, url));
-  const disagree = usePlaygroundStore(selectModesDisagree(agent, url));
-  const google = usePlaygroundStore(selectDecision(agent, url, 'google'));
-  const rfc = usePlaygroundStore(selectDecision(agent, url, 'rfc'));
+  const decision = mode === 'google' ? google : rfc;
+  const disagree = google !== null && rfc !== null && google.allowed !== rfc.allowed;
   if (!decision) {
     return (
       <div className="agent-check">

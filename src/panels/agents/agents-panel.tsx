@@ -2,24 +2,28 @@
 // token read from a full User-Agent string, registry facts beyond RFC 9309, one-
 // click presets and the file's own tokens, and who reads the group under the
 // editor's cursor. Selecting an agent marks its groups in the editor (the editor
-// follows the store's selectedAgent).
+// follows the store's selectedAgent). Only the agent rows in view are rendered,
+// and they read their selections from maps built once per worker reply.
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORIES, CRAWLERS, PRESETS, suggestCrawler } from '../../core/registry/index.ts';
 import {
-  selectAgentGroups,
   selectAgents,
   selectAnalysis,
   selectGroupAtLine,
-  selectGroupReaders,
   selectMode,
   selectSelectedAgent,
   useEditorCommands,
   usePlaygroundStore,
   usePlaygroundStoreApi,
+  type AgentGroups,
   type AnalysisSummary,
   type GroupSummary,
+  type PlaygroundState,
 } from '../../state/index.ts';
+import type { Mode } from '../../core/types.ts';
+import { useVirtualRows } from '../../components/virtual-list.ts';
+import { agentLookup, groupReaders, type AgentLookup } from './agent-lookup.ts';
 import {
   crawlerOf,
   displayToken,
@@ -31,11 +35,27 @@ import {
 } from './agent-facts.ts';
 import './agents.css';
 
+/** Height of an agent row before it is measured, px. */
+export const ROW_HEIGHT = 72;
+/** Space between rows, px (agents.css says the same). */
+const ROW_GAP = 6;
+
+// The worker's reply itself: rows read its selections through maps (./agent-lookup.ts).
+const selectDecisionsReply = (s: PlaygroundState): PlaygroundState['decisions'] => s.decisions;
+
+/** The selections of the page's mode, as a lookup rebuilt only when a reply or the mode changes. */
+function useAgentLookup(analysis: AnalysisSummary | null): AgentLookup {
+  const decisions = usePlaygroundStore(selectDecisionsReply, Object.is);
+  const mode = usePlaygroundStore(selectMode);
+  return useMemo(() => agentLookup(decisions, analysis, mode), [decisions, analysis, mode]);
+}
+
 /** The Agents panel: a region named **Agents**. */
 export function AgentsPanel(): ReactNode {
   const store = usePlaygroundStoreApi();
   const agents = usePlaygroundStore(selectAgents);
   const analysis = usePlaygroundStore(selectAnalysis);
+  const lookup = useAgentLookup(analysis);
   const [announce, setAnnounce] = useState('');
 
   const addMany = (tokens: readonly string[], what: string): void => {
@@ -62,14 +82,62 @@ export function AgentsPanel(): ReactNode {
       {agents.length === 0 ? (
         <p className="muted">No agents yet: add one above or pick a preset.</p>
       ) : (
-        <ul className="agent-list" aria-label="Agent list">
-          {agents.map((agent) => (
-            <AgentRow key={agent} agent={agent} analysis={analysis} />
-          ))}
-        </ul>
+        <AgentList agents={agents} analysis={analysis} lookup={lookup} />
       )}
-      {analysis ? <CursorGroup analysis={analysis} /> : null}
+      {analysis ? <CursorGroup analysis={analysis} agents={agents} lookup={lookup} /> : null}
     </section>
+  );
+}
+
+/** The agent rows; only those in view (and a few either side) are rendered. */
+function AgentList(props: {
+  agents: readonly string[];
+  analysis: AnalysisSummary | null;
+  lookup: AgentLookup;
+}): ReactNode {
+  const { agents, analysis, lookup } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const selectedAgent = usePlaygroundStore(selectSelectedAgent);
+  const mode = usePlaygroundStore(selectMode);
+  const { virtualizer, measureRef } = useVirtualRows({
+    count: agents.length,
+    scrollRef,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (i) => agents[i] ?? i,
+    gap: ROW_GAP,
+    measure: true,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  return (
+    <div className="agent-list-scroll" ref={scrollRef}>
+      <ul
+        className="agent-list"
+        aria-label="Agent list"
+        style={{
+          paddingTop: first?.start ?? 0,
+          paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
+        }}
+      >
+        {items.map((item) => {
+          const agent = agents[item.index] ?? '';
+          return (
+            <AgentRow
+              key={agent}
+              agent={agent}
+              index={item.index}
+              count={agents.length}
+              measureRef={measureRef}
+              analysis={analysis}
+              selection={lookup(agent)}
+              selected={agent === selectedAgent}
+              mode={mode}
+            />
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -149,10 +217,15 @@ function FileTokens(props: {
   onAdd: (tokens: readonly string[], what: string) => void;
 }): ReactNode {
   const { analysis, agents } = props;
-  const inList = new Set(agents.map((a) => a.toLowerCase()));
-  const missing = analysis.tokens
-    .map((t) => displayToken(t.token, analysis.groups))
-    .filter((t) => t !== '' && !inList.has(t.toLowerCase()));
+  // displayToken scans every group: once per analysis, not once per render.
+  const spelled = useMemo(
+    () => analysis.tokens.map((t) => displayToken(t.token, analysis.groups)),
+    [analysis],
+  );
+  const missing = useMemo(() => {
+    const inList = new Set(agents.map((a) => a.toLowerCase()));
+    return spelled.filter((t) => t !== '' && !inList.has(t.toLowerCase()));
+  }, [spelled, agents]);
   if (analysis.tokens.length === 0) return null;
   return (
     <div className="chip-row" role="group" aria-label="Tokens in this file">
@@ -201,12 +274,18 @@ function LineLink(props: { line: number; children?: ReactNode; label?: string })
   );
 }
 
-function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): ReactNode {
-  const { agent, analysis } = props;
+const AgentRow = memo(function AgentRow(props: {
+  agent: string;
+  index: number;
+  count: number;
+  measureRef: (element: Element | null) => void;
+  analysis: AnalysisSummary | null;
+  selection: AgentGroups | null;
+  selected: boolean;
+  mode: Mode;
+}): ReactNode {
+  const { agent, analysis, selection, selected, mode } = props;
   const store = usePlaygroundStoreApi();
-  const selected = usePlaygroundStore(selectSelectedAgent) === agent;
-  const selection = usePlaygroundStore(selectAgentGroups(agent));
-  const mode = usePlaygroundStore(selectMode);
   const groups: readonly GroupSummary[] = analysis?.groups ?? [];
   const reading = selection?.reading ?? null;
   const token = reading?.token ?? agent;
@@ -219,7 +298,13 @@ function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): R
   const first = selection ? groups[selection.groups[0] ?? -1] : undefined;
 
   return (
-    <li className={`agent-row${selected ? ' selected' : ''}`}>
+    <li
+      ref={props.measureRef}
+      data-index={props.index}
+      aria-setsize={props.count}
+      aria-posinset={props.index + 1}
+      className={`agent-row${selected ? ' selected' : ''}`}
+    >
       <div className="agent-head">
         <button
           type="button"
@@ -315,7 +400,7 @@ function AgentRow(props: { agent: string; analysis: AnalysisSummary | null }): R
       ) : null}
     </li>
   );
-}
+});
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -326,10 +411,19 @@ function withCode(text: string): ReactNode {
   return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
 
-function CursorGroup(props: { analysis: AnalysisSummary }): ReactNode {
+function CursorGroup(props: {
+  analysis: AnalysisSummary;
+  agents: readonly string[];
+  lookup: AgentLookup;
+}): ReactNode {
+  const { analysis, agents, lookup } = props;
   const line = usePlaygroundStore((s) => s.cursorLine);
   const group = usePlaygroundStore(selectGroupAtLine(line));
-  const readers = usePlaygroundStore(selectGroupReaders(group?.index ?? -1));
+  const index = group?.index ?? -1;
+  const readers = useMemo(
+    () => groupReaders(lookup, index, agents, analysis),
+    [lookup, index, agents, analysis],
+  );
   const names = group ? group.agents.map((a) => (a.star ? '*' : a.value)) : [];
   return (
     <section className="cursor-group" aria-label="Group at the cursor">

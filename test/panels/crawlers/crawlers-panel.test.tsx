@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CRAWLERS } from '../../../src/core/registry/index.ts';
 import { CAVEATS } from '../../../src/core/report/index.ts';
 import { CrawlersPanel } from '../../../src/panels/crawlers/index.ts';
+import { ROW_HEIGHT } from '../../../src/panels/crawlers/crawlers-panel.tsx';
 import { PlaygroundStoreProvider, type PlaygroundStore } from '../../../src/state/index.ts';
 import { reportedStore } from '../../support/reported-store.ts';
 
@@ -52,7 +52,24 @@ const rowOf = (token: string) => {
   if (!row) throw new Error(`no row for ${token}`);
   return row as HTMLTableRowElement;
 };
-const cellOf = (token: string, column: string) => rowOf(token).cells[columnIndex(column)];
+/**
+ * Scrolls the table's box to `token`'s row, as a person would before reading it:
+ * rows out of view carry only the token and the verdict at /. jsdom lays nothing
+ * out, so the box's offset is set by hand (rows are their estimated height there).
+ */
+const scrollTo = (token: string) => {
+  const box = table().parentElement as HTMLElement;
+  const index = tokens().indexOf(token);
+  if (index < 0) throw new Error(`no row for ${token}`);
+  act(() => {
+    Object.defineProperty(box, 'scrollTop', { value: index * ROW_HEIGHT, configurable: true });
+    box.dispatchEvent(new Event('scroll'));
+  });
+};
+const cellOf = (token: string, column: string) => {
+  scrollTo(token);
+  return rowOf(token).cells[columnIndex(column)];
+};
 const tokens = () => bodyRows().map((r) => (r as HTMLTableRowElement).cells[0]?.textContent);
 
 describe('CrawlersPanel', () => {
@@ -237,10 +254,21 @@ describe('CrawlersPanel', () => {
     expect(screen.queryByText('Updating…')).toBeNull();
   });
 
-  it('renders 202 rows × 100 URLs', () => {
+  it('renders 202 rows × 100 URLs, the cells of the rows in view only', () => {
     const urls = Array.from({ length: 99 }, (_, i) => `/p${i}/x`);
     setup(['/', ...urls]);
     expect(bodyRows()).toHaveLength(CRAWLERS.length);
-    expect(rowOf('GPTBot').cells.length).toBe(8 + urls.length);
+    expect(table().getAttribute('aria-rowcount')).toBe(String(CRAWLERS.length + 1));
+    expect(rowOf('Googlebot').cells.length).toBe(8 + urls.length);
+    // Far down the list: the token and its verdict at / until it is scrolled to.
+    const last = CRAWLERS.at(-1)?.token ?? '';
+    expect([...rowOf(last).cells].map((c) => c.textContent).slice(0, 2)).toEqual([last, 'allowed']);
+    expect(rowOf(last).cells.length).toBe(3);
+    expect(rowOf(last).getAttribute('aria-rowindex')).toBe(String(CRAWLERS.length + 1));
+    const cells = table().querySelectorAll('tbody td').length;
+    expect(cells).toBeLessThan((CRAWLERS.length * (8 + urls.length)) / 4);
+    scrollTo(last);
+    expect(rowOf(last).cells.length).toBe(8 + urls.length);
+    expect(rowOf('Googlebot').cells.length).toBe(3);
   });
 });

@@ -29,6 +29,8 @@ export interface LintContext {
   lineAt(offset: number): number;
   /** The parsed line with 1-based number `line`. */
   lineInfo(line: number): ParsedLine | undefined;
+  /** The first User-agent line in the file naming a lower-cased token (not `*`). */
+  firstAgent(token: string): GroupAgent | undefined;
   /** The registry crawler a User-agent line names (as written, or without its `/version`), or `null`. */
   crawlerOf(agent: GroupAgent): CrawlerInfo | null;
 }
@@ -47,11 +49,17 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
 
   const groupKeys: string[][] = [];
   const groupsByKey = new Map<string, number[]>();
+  const firstAgents = new Map<string, GroupAgent>();
   for (const group of parsed.groups) {
     const keys: string[] = [];
+    // A Set, not keys.includes: a group may name tens of thousands of crawlers.
+    const seen = new Set<string>();
     for (const agent of group.agents) {
       const key = agent.star ? STAR : agent.token;
-      if (!keys.includes(key)) keys.push(key);
+      if (!agent.star && !firstAgents.has(key)) firstAgents.set(key, agent);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      keys.push(key);
     }
     keys.sort((a, b) => (a === STAR ? -1 : b === STAR ? 1 : 0));
     groupKeys.push(keys);
@@ -94,6 +102,7 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     groupsByKey,
     lineAt,
     lineInfo: (line) => lines[line - 1],
+    firstAgent: (token) => firstAgents.get(token),
     crawlerOf,
   };
 }

@@ -86,11 +86,22 @@ export function code(text: string, max = 60): string {
 
 /** `a`, `a and b`, `a, b and c`, or `a, b, c and N more` beyond `max` items (or with `or`). */
 export function listing(items: readonly string[], max = 3, word: 'and' | 'or' = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  if (items.length > max) {
-    return `${items.slice(0, max).join(', ')} ${word} ${items.length - max} more`;
-  }
-  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1] as string}`;
+  return listingOf(items, items.length, max, word);
+}
+
+/**
+ * listing() of `total` items of which only the first ones are given: `head`
+ * holds at least `min(total, max)` of them, so a long list costs no more than a short one.
+ */
+export function listingOf(
+  head: readonly string[],
+  total: number,
+  max = 3,
+  word: 'and' | 'or' = 'and',
+): string {
+  if (total <= 1) return head[0] ?? '';
+  if (total > max) return `${head.slice(0, max).join(', ')} ${word} ${total - max} more`;
+  return `${head.slice(0, total - 1).join(', ')} ${word} ${head[total - 1] as string}`;
 }
 
 /** `1 line`, `2 lines`: a count with its noun in singular or plural. */

@@ -8,7 +8,7 @@
 
 import { CRAWLERS, fallbackChain, findCrawler } from '../../registry/index.ts';
 import type { CrawlerInfo } from '../../registry/index.ts';
-import type { GroupAgent, ParsedGroup, ParsedRule } from '../../types.ts';
+import type { GroupAgent, Mode, ParsedGroup, ParsedRule } from '../../types.ts';
 import { STAR } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import {
@@ -19,9 +19,12 @@ import {
   insertLineAfter,
   insertLineBefore,
   listing,
+  listingOf,
   removeLine,
 } from '../report.ts';
 import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
+import { CoverIndex, coverOf, covers as coversPattern, headOf } from './coverage.ts';
+import type { Cover } from './coverage.ts';
 import { joinedAt } from './syntax.ts';
 
 function ruleLine(rule: ParsedRule): string {
@@ -37,6 +40,54 @@ function groupsOf(ctx: LintContext, key: string): ParsedGroup[] {
   return out;
 }
 
+/**
+ * Strings mapped to values, walked along a text to visit every stored string the
+ * text starts with. One map of edges keyed by node and character keeps it small.
+ */
+class PrefixTrie<T> {
+  private readonly edges = new Map<number, number>();
+  private readonly values: (T | undefined)[] = [undefined];
+  /** The number of stored strings. */
+  size = 0;
+
+  /** Stores `value` under `key` unless `key` holds one already. */
+  addFirst(key: string, value: T): void {
+    let node = 0;
+    for (let i = 0; i < key.length; i++) {
+      const edge = node * 65536 + key.charCodeAt(i);
+      let next = this.edges.get(edge);
+      if (next === undefined) {
+        next = this.values.length;
+        this.values.push(undefined);
+        this.edges.set(edge, next);
+      }
+      node = next;
+    }
+    if (this.values[node] === undefined) {
+      this.values[node] = value;
+      this.size++;
+    }
+  }
+
+  /** Calls `visit` with the value of each stored string of 1 to `limit` characters that `text` starts with. */
+  walk(text: string, limit: number, visit: (value: T) => void): void {
+    let node = 0;
+    for (let i = 0; i < limit && i < text.length; i++) {
+      const next = this.edges.get(node * 65536 + text.charCodeAt(i));
+      if (next === undefined) return;
+      node = next;
+      const value = this.values[node];
+      if (value !== undefined) visit(value);
+    }
+  }
+}
+
+/** The `*` Disallows a name leaves open: how many, and the first few (CoverIndex entries). */
+interface OpenRules {
+  count: number;
+  first: number[];
+}
+
 /** True for a pattern with no wildcard and no end anchor. */
 function isLiteral(pattern: string): boolean {
   return !pattern.includes('*') && !pattern.includes('$');
@@ -44,19 +95,66 @@ function isLiteral(pattern: string): boolean {
 
 /**
  * named-group-hides-star: a crawler with a group of its own reads none of the
- * `*` rules (RFC 9309 §2.2.1); names the `*` Disallows it misses.
+ * `*` rules (RFC 9309 §2.2.1); names the `*` Disallows it misses. A `*` Disallow
+ * the name has too, one its own Disallows are sure to cover (when it has no
+ * Allow), and one that never matches are not missed.
  */
 export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
+  const mode = ctx.parsed.mode;
   const starRules = groupsOf(ctx, STAR).flatMap((g) => g.rules.filter((r) => r.pattern !== ''));
   if (!starRules.some((r) => r.kind === 'disallow')) return [];
-  const starByPattern = new Map<string, number[]>();
+  const starByRule = new Map<string, number[]>();
   starRules.forEach((r, i) => {
-    const list = starByPattern.get(r.pattern);
+    const key = `${r.kind}\u0000${r.pattern}`;
+    const list = starByRule.get(key);
     if (list) list.push(i);
-    else starByPattern.set(r.pattern, [i]);
+    else starByRule.set(key, [i]);
   });
-  let starLines: string | null = null;
-  const allStarLines = (): string => (starLines ??= starRules.map(ruleLine).join(ctx.eol));
+  // The `*` Disallows that can match a path, indexed for "which does a name leave open?".
+  const open: number[] = [];
+  const entryOf = new Map<number, number>();
+  starRules.forEach((r, i) => {
+    if (r.kind !== 'disallow' || neverMatches(r.pattern, mode)) return;
+    entryOf.set(i, open.length);
+    open.push(i);
+  });
+  let index: CoverIndex | null = null;
+  const coverIndex = (): CoverIndex =>
+    (index ??= new CoverIndex(
+      open.map((i) => (starRules[i] as ParsedRule).pattern),
+      mode,
+    ));
+  const starLines = starRules.map(ruleLine);
+  let joined: string | null = null;
+  const allStarLines = (): string => (joined ??= starLines.join(ctx.eol));
+  // Where each `*` line starts in allStarLines, so a copy without some of them is a
+  // few slices of it rather than a new join of every line.
+  let starts: number[] | null = null;
+  const startOf = (i: number): number => {
+    if (!starts) {
+      starts = [];
+      let at = 0;
+      for (const text of starLines) {
+        starts.push(at);
+        at += text.length + ctx.eol.length;
+      }
+    }
+    return starts[i] as number;
+  };
+  const linesWithout = (skip: readonly number[]): string => {
+    const all = allStarLines();
+    const parts: string[] = [];
+    let from = 0;
+    for (const i of skip) {
+      if (i > from)
+        parts.push(all.slice(startOf(from), startOf(i - 1) + (starLines[i - 1] as string).length));
+      from = i + 1;
+    }
+    if (from < starLines.length) parts.push(all.slice(startOf(from)));
+    return parts.join(ctx.eol);
+  };
+  const openCache = new Map<string, OpenRules>();
+
   const out: RobotsDiagnostic[] = [];
   // Names that read exactly the same groups get one diagnostic between them.
   const bySet = new Map<string, string[]>();
@@ -71,11 +169,10 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const key = keys[0] as string;
     const indices = ctx.groupsByKey.get(key) ?? [];
     const groups = groupsOf(ctx, key);
-    const rules = groups.flatMap((g) => g.rules);
-    if (rules.length === 0) continue;
+    if (!groups.some((g) => g.rules.length > 0)) continue;
     // Crawlers that never read `*` anyway are left out; ignored-by-agent explains them.
     const agents = keys
-      .map((k) => firstAgent(groups, k))
+      .map((k) => ctx.firstAgent(k))
       .filter((a): a is GroupAgent => a !== undefined)
       .filter((a) => {
         const crawler = ctx.crawlerOf(a);
@@ -84,51 +181,79 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const agent = agents[0];
     if (!agent) continue;
 
-    // Mark the `*` rules this name has too, by pattern lookup (no pairwise scan).
-    const has = new Uint8Array(starRules.length);
+    // The `*` rules this name has too, by lookup (no pairwise scan), and its own
+    // Disallows as covers: without an Allow, any of them that matches blocks.
+    const has = new Set<number>();
     let hasAllow = false;
-    for (const r of rules) {
-      if (r.kind === 'allow' && r.pattern !== '') hasAllow = true;
-      for (const i of starByPattern.get(r.pattern) ?? []) {
-        if ((starRules[i] as ParsedRule).kind === r.kind) has[i] = 1;
+    const covers = new Map<string, Cover>();
+    for (const g of groups) {
+      for (const r of g.rules) {
+        if (r.pattern === '') continue;
+        for (const i of starByRule.get(`${r.kind}\u0000${r.pattern}`) ?? []) has.add(i);
+        if (r.kind === 'allow') hasAllow = true;
+        else if (!covers.has(r.pattern)) covers.set(r.pattern, coverOf(r.pattern, mode));
       }
     }
-    const missed = starRules.filter((_, i) => has[i] === 0);
-    // Without Allows, a literal Disallow of the name's own that is a prefix covers more.
-    let literals: Set<string> | null = null;
-    const covered = (pattern: string): boolean => {
-      if (hasAllow) return false;
-      literals ??= new Set(
-        rules.filter((r) => r.kind === 'disallow' && isLiteral(r.pattern)).map((r) => r.pattern),
-      );
-      for (let n = 1; n <= pattern.length; n++) if (literals.has(pattern.slice(0, n))) return true;
-      return false;
-    };
-    const missedDisallows = missed.filter((r) => r.kind === 'disallow' && !covered(r.pattern));
-    if (missedDisallows.length === 0) continue;
+    if (hasAllow) covers.clear();
+    if ([...covers.values()].some((c) => c.kind === 'everything')) continue;
+    const skip = new Set<number>();
+    for (const i of has) {
+      const entry = entryOf.get(i);
+      if (entry !== undefined) skip.add(entry);
+    }
+    const patterns = [...covers.values()].filter((c) => c.kind === 'pattern');
+    const prefixes = [...covers.values()].flatMap((c) => (c.kind === 'prefix' ? [c.prefix] : []));
+    let missedDisallows: OpenRules;
+    if (patterns.length === 0) {
+      missedDisallows = coverIndex().open(prefixes, skip, 3);
+    } else {
+      // Wildcard Disallows are compared with each `*` Disallow; names that share
+      // the same own Disallows and `*` rules share the result.
+      const cacheKey = `${[...covers.keys()].join('\u0000')}\u0001${[...skip].sort((a, b) => a - b).join(',')}`;
+      let found = openCache.get(cacheKey);
+      if (!found) {
+        const list = [...covers.values()];
+        const result: OpenRules = { count: 0, first: [] };
+        open.forEach((i, entry) => {
+          if (skip.has(entry)) return;
+          const pattern = (starRules[i] as ParsedRule).pattern;
+          if (list.some((c) => coversPattern(c, pattern, mode))) return;
+          result.count++;
+          if (result.first.length < 3) result.first.push(entry);
+        });
+        openCache.set(cacheKey, (found = result));
+      }
+      missedDisallows = found;
+    }
+    if (missedDisallows.count === 0) continue;
 
     const home = ctx.parsed.groups[indices[0] as number] as ParsedGroup;
     const last = home.rules[home.rules.length - 1] as ParsedRule;
+    const copied = [...has].sort((a, b) => a - b);
     const copy = fix(
       'Copy the `*` rules into this group',
       [
         insertLineAfter(
           ctx,
           last.line,
-          missed.length === starRules.length ? allStarLines() : missed.map(ruleLine).join(ctx.eol),
+          copied.length === 0 ? allStarLines() : linesWithout(copied),
         ),
       ],
       false,
     );
-    const paths = missedDisallows.map((r) => code(r.value, 30));
-    const lines = missedDisallows.map((r) => r.line);
+    const missed = missedDisallows.first.map(
+      (entry) => starRules[open[entry] as number] as ParsedRule,
+    );
+    const total = missedDisallows.count;
+    const paths = missed.map((r) => code(r.value, 30));
+    const lines = missed.map((r) => String(r.line));
     out.push(
       diagnostic(
         ctx,
         'named-group-hides-star',
         agent.span.from,
         agent.span.to,
-        `${listing(agents.map((a) => code(a.value)))} ${agents.length === 1 ? 'has its own group, so none of the `*` rules apply to it: it' : 'have their own group, so none of the `*` rules apply to them: they'} may still fetch ${listing(paths)} (${count(lines.length, '`*` Disallow')} on ${lines.length === 1 ? 'line' : 'lines'} ${listing(lines.map(String))}).`,
+        `${listing(agents.map((a) => code(a.value)))} ${agents.length === 1 ? 'has its own group, so none of the `*` rules apply to it: it' : 'have their own group, so none of the `*` rules apply to them: they'} may still fetch ${listingOf(paths, total)} (${count(total, '`*` Disallow')} on ${total === 1 ? 'line' : 'lines'} ${listingOf(lines, total)}).`,
         { fixes: [copy] },
       ),
     );
@@ -136,11 +261,21 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   return out;
 }
 
-function firstAgent(groups: readonly ParsedGroup[], key: string): GroupAgent | undefined {
-  for (const group of groups) {
-    for (const agent of group.agents) if (!agent.star && agent.token === key) return agent;
+/** True when a non-empty pattern matches no path: paths start with `/` (RFC 9309 §2.2.2). */
+function neverMatches(pattern: string, mode: Mode): boolean {
+  const head = headOf(pattern, mode);
+  if (head !== '') return !head.startsWith('/');
+  // `$` alone matches only the empty path.
+  return pattern === '$';
+}
+
+/** The first line naming each token in a group. */
+function firstAgents(group: ParsedGroup): Map<string, GroupAgent> {
+  const out = new Map<string, GroupAgent>();
+  for (const agent of group.agents) {
+    if (!agent.star && !out.has(agent.token)) out.set(agent.token, agent);
   }
-  return undefined;
+  return out;
 }
 
 /**
@@ -155,10 +290,11 @@ export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
       // `User-agent: X Disallow: /`: the rule is there, only its line break is lost
       // (joined-lines says so); "add a rule" would be the wrong advice.
       if (group.agents.some((a) => joinedAt(ctx, a.line))) continue;
+      let firsts: Map<string, GroupAgent> | null = null;
       for (const key of ctx.groupKeys[group.index] ?? []) {
         if (key === STAR || key === '') continue;
         if (groupsOf(ctx, key).some((g) => g.rules.length > 0)) continue;
-        const agent = firstAgent([group], key);
+        const agent = (firsts ??= firstAgents(group)).get(key);
         if (!agent) continue;
         const end = lastContentLine(ctx, group.startLine, group.endLine);
         out.push(
@@ -188,7 +324,8 @@ export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
       const previous = agents[i - 1] as GroupAgent;
       const agent = agents[i] as GroupAgent;
       if (!hasSeparator(ctx, previous.line, agent.line)) continue;
-      const above = agents.slice(0, i).map((a) => code(a.value || '(empty)'));
+      // Only the first names are shown; naming every line above would be quadratic.
+      const above = agents.slice(0, Math.min(i, 3)).map((a) => code(a.value || '(empty)'));
       const end = lastContentLine(ctx, previous.line, agent.line - 1);
       out.push(
         diagnostic(
@@ -196,7 +333,7 @@ export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
           'group-without-rules',
           agent.span.from,
           agent.span.to,
-          `This line joins the group of ${listing(above)} above, because that group has no Allow or Disallow yet: the rules below apply to ${above.length === 1 ? 'it' : 'them'} too.`,
+          `This line joins the group of ${listingOf(above, i)} above, because that group has no Allow or Disallow yet: the rules below apply to ${i === 1 ? 'it' : 'them'} too.`,
           {
             fixes: [
               fix(
@@ -326,9 +463,8 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   for (const group of ctx.parsed.groups) {
     // The earliest rule per literal prefix (a trailing `*` matches the same paths):
     // a top-down reader stops at the first earlier rule that covers the Allow.
-    const earlier = new Map<string, ParsedRule>();
-    // Only prefixes as long as some remembered key can match: fewer slices.
-    const lengths = new Set<number>();
+    // A trie of those prefixes finds every one an Allow starts with in one walk.
+    const earlier = new PrefixTrie<ParsedRule>();
     for (const rule of group.rules) {
       const pattern = rule.pattern;
       if (pattern === '') continue;
@@ -336,19 +472,14 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
       if (rule.kind === 'allow' && earlier.size > 0) {
         const stop = pattern.search(/[*$]/);
         const limit = stop < 0 ? pattern.length - 1 : stop;
-        for (const n of lengths) {
-          if (n > limit) continue;
-          const r = earlier.get(pattern.slice(0, n));
-          if (r && (!first || r.line < first.line)) first = r;
-        }
+        earlier.walk(pattern, limit, (r) => {
+          if (!first || r.line < first.line) first = r;
+        });
       }
       let end = pattern.length;
       while (end > 0 && pattern.charCodeAt(end - 1) === 42) end--;
       const key = end === pattern.length ? pattern : pattern.slice(0, end);
-      if (key !== '' && isLiteral(key) && !earlier.has(key)) {
-        earlier.set(key, rule);
-        lengths.add(key.length);
-      }
+      if (key !== '' && isLiteral(key)) earlier.addFirst(key, rule);
       if (!first || first.kind !== 'disallow') continue;
       const lineInfo = ctx.lineInfo(rule.line);
       if (!lineInfo) continue;

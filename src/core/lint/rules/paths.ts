@@ -136,22 +136,56 @@ function searchNames(ctx: LintContext, group: ParsedGroup): string | null | unde
   return undefined;
 }
 
+/**
+ * A group's Allow values, sorted, to ask "does an Allow start with this value?"
+ * by binary search rather than a scan per Disallow.
+ */
+class CarvedAllows {
+  private readonly sorted: string[];
+  /** Some Allow names a stylesheet or script: assets are carved out already. */
+  private readonly scripts: boolean;
+
+  constructor(group: ParsedGroup) {
+    const values = group.rules
+      .filter((r) => r.kind === 'allow' && r.value !== '')
+      .map((r) => r.value);
+    this.scripts = values.some((v) => /\.(css|m?js)\b/i.test(v));
+    this.sorted = values.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** True when an Allow starts with `value` or some Allow names a stylesheet or script. */
+  carve(value: string): boolean {
+    if (this.scripts) return true;
+    const list = this.sorted;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((list[mid] as string) < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < list.length && (list[lo] as string).startsWith(value);
+  }
+}
+
 /** blocks-assets: CSS, JS or image paths disallowed for search crawlers, which render pages. */
 export function blocksAssets(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   for (const group of ctx.parsed.groups) {
     const who = searchNames(ctx, group);
     if (who === undefined) continue;
-    const allows = group.rules.filter((r) => r.kind === 'allow' && r.value !== '');
+    let allows: CarvedAllows | null = null;
     for (const rule of group.rules) {
       if (rule.kind !== 'disallow') continue;
       const kind = assetKind(rule.value);
       if (!kind) continue;
       // An Allow that carves assets back out shows the author thought about it.
-      const carved = allows.some(
-        (a) => a.value.startsWith(rule.value) || /\.(css|m?js)\b/i.test(a.value),
-      );
-      if (carved && !ASSET_EXTENSION.test(rule.value)) continue;
+      if (
+        !ASSET_EXTENSION.test(rule.value) &&
+        (allows ??= new CarvedAllows(group)).carve(rule.value)
+      ) {
+        continue;
+      }
       const [subject, verb, them] =
         who === null ? ['Search crawlers', 'render', 'them'] : [who, 'renders', 'it'];
       out.push(
@@ -194,6 +228,7 @@ function capitalisedFolder(value: string): boolean {
 export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
   // lower-cased value → its first rule in each distinct spelling (usually one).
   const byLower = new Map<string, ParsedRule[]>();
+  const spellings = new Set<string>();
   let withLetters = 0;
   let upper = 0;
   let capitalised = 0;
@@ -203,8 +238,9 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
       if (value === '') continue;
       const mixed = /[A-Z]/.test(value);
       const lower = mixed ? value.toLowerCase() : value;
+      if (spellings.has(value)) continue;
+      spellings.add(value);
       const variants = byLower.get(lower);
-      if (variants?.some((r) => r.value === value)) continue;
       if (variants) variants.push(rule);
       else byLower.set(lower, [rule]);
       if (/[a-z]/i.test(letters(value))) withLetters++;
@@ -228,8 +264,8 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
         inGroup ??= new Set(group.rules.map((r) => `${r.kind}\u0000${r.value}`));
         return inGroup.has(`${rule.kind}\u0000${value}`);
       };
-      let other: ParsedRule | undefined;
-      for (const r of variants ?? []) if (r.value !== rule.value) other ??= r;
+      // The spellings are distinct, so the first other one is among the first two.
+      const other = variants?.[0]?.value !== rule.value ? variants?.[0] : variants[1];
       const lowered = rule.value.replace(/^[^?]*/, (p) => p.toLowerCase());
       const target = other ? other.value : lowered;
       if (sameKind(target) || sameKind(lowered)) continue;

@@ -109,9 +109,43 @@ function tidyWildcards(value: string): string {
   return trimmed === '' ? '*' : trimmed;
 }
 
+/** The sorted priorities of one kind of rule in a group, asked for ranges by binary search. */
+class Priorities {
+  private readonly sorted: number[];
+
+  constructor(priorities: number[]) {
+    this.sorted = priorities.sort((a, b) => a - b);
+  }
+
+  /** True when some priority lies in `[low, high]`. */
+  some(low: number, high: number): boolean {
+    const list = this.sorted;
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((list[mid] as number) < low) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < list.length && (list[lo] as number) <= high;
+  }
+}
+
 /** redundant-wildcard: a trailing `*` (rules are prefixes already) or `**`. */
 export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
+  // Built on first use per group: a sorted list answers "a rule of the other kind
+  // within this priority range?" without scanning the group for every rule.
+  const cache = new Map<string, Priorities>();
+  const priorities = (group: ParsedGroup, kind: ParsedRule['kind']): Priorities => {
+    const key = `${group.index}:${kind}`;
+    let found = cache.get(key);
+    if (!found) {
+      found = new Priorities(group.rules.filter((r) => r.kind === kind).map((r) => r.priority));
+      cache.set(key, found);
+    }
+    return found;
+  };
   for (const [rule, group] of allRules(ctx)) {
     const value = rule.value;
     if (!value.includes('*')) continue;
@@ -120,8 +154,9 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
     // google-specific: priority is the pattern length, stars included. Shortening
     // may change a tie or a win against a rule of the other kind.
     const shorter = rule.priority - (value.length - tidy.length);
-    const risky = group.rules.some(
-      (r) => r.kind !== rule.kind && r.priority >= shorter && r.priority <= rule.priority,
+    const risky = priorities(group, rule.kind === 'allow' ? 'disallow' : 'allow').some(
+      shorter,
+      rule.priority,
     );
     const what = value.includes('**')
       ? '`**` matches the same as `*`'
@@ -145,10 +180,16 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
 /** empty-disallow: `Disallow:` blocks nothing — the "allow everything" idiom. */
 export function emptyDisallow(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
+  // Per group, once: whether any rule has a value (a scan per empty rule is quadratic).
+  const valued = new Map<number, boolean>();
   for (const [rule, group] of allRules(ctx)) {
     if (rule.kind !== 'disallow' || rule.value !== '') continue;
     const span = lineSpan(ctx, rule.line);
-    const others = group.rules.some((r) => r.value !== '');
+    let others = valued.get(group.index);
+    if (others === undefined) {
+      others = group.rules.some((r) => r.value !== '');
+      valued.set(group.index, others);
+    }
     if (others) {
       out.push(
         diagnostic(

@@ -20,6 +20,13 @@ import {
 import { previewEdit } from './preview.ts';
 import './policy.css';
 
+/**
+ * How many path families a category lists before a "show all" button. A large
+ * file holds back hundreds (linkedin's: over 1,000 elements across categories),
+ * and laying them all out is most of what opening the panel cost.
+ */
+export const FAMILY_LIMIT = 8;
+
 /** The category the proposal picker starts on: the question site owners ask most. */
 export const DEFAULT_CATEGORY: CrawlerCategory = 'ai-training';
 
@@ -86,6 +93,10 @@ function stanceWord(stance: CategoryPolicy['stance']): string {
 
 function CategoryEntry(props: { policy: CategoryPolicy }): ReactNode {
   const { policy: c } = props;
+  const listId = useId();
+  const [all, setAll] = useState(false);
+  const shown = all ? c.exceptions : c.exceptions.slice(0, FAMILY_LIMIT);
+  const hidden = c.exceptions.length - shown.length;
   return (
     <li className={`policy-category stance-${c.stance}`}>
       <div className="policy-category-head">
@@ -95,14 +106,28 @@ function CategoryEntry(props: { policy: CategoryPolicy }): ReactNode {
       </div>
       <p className="sentence">{c.sentence}</p>
       {c.exceptions.length > 0 ? (
-        <p className="families">
+        <p className="families" id={listId}>
           <span className="muted">Path families held back: </span>
-          {c.exceptions.map((e, i) => (
+          {shown.map((e, i) => (
             <span key={e.family}>
               {i > 0 ? ', ' : ''}
               <code>{e.family}</code> ({e.crawlers} {e.crawlers === 1 ? 'crawler' : 'crawlers'})
             </span>
           ))}
+          {hidden > 0 || all ? (
+            <>
+              {hidden > 0 ? ` and ${hidden.toLocaleString('en')} more ` : ' '}
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={all}
+                aria-controls={listId}
+                onClick={() => setAll(!all)}
+              >
+                {all ? 'Show fewer' : `Show all ${c.exceptions.length.toLocaleString('en')}`}
+              </button>
+            </>
+          ) : null}
         </p>
       ) : null}
     </li>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PolicyPanel } from '../../../src/panels/policy/index.ts';
+import { FAMILY_LIMIT } from '../../../src/panels/policy/policy-panel.tsx';
 import {
   EditorCommandsProvider,
   PlaygroundStoreProvider,
@@ -74,6 +75,22 @@ describe('PolicyPanel', () => {
     expect(search.textContent).toMatch(/except \/cart\/ and \/private/);
     expect(within(search).getByText('/cart/')).toBeTruthy();
     expect(search.textContent).toMatch(/\/cart\/ \(21 crawlers\)/);
+  });
+
+  it('lists the first path families of a large file and the rest on request', async () => {
+    const user = userEvent.setup();
+    const families = Array.from({ length: 40 }, (_, i) => `/section${i}/`);
+    setup(['User-agent: *', ...families.map((f) => `Disallow: ${f}x`)].join('\n'));
+    const search = entry('Search');
+    const shown = () => [...search.querySelectorAll('.families code')].map((c) => c.textContent);
+    expect(shown()).toHaveLength(FAMILY_LIMIT);
+    expect(search.textContent).toMatch(new RegExp(`and ${40 - FAMILY_LIMIT} more`));
+    const more = within(search).getByRole('button', { name: 'Show all 40' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect([...shown()].sort()).toEqual([...families].sort());
+    await user.click(within(search).getByRole('button', { name: 'Show fewer' }));
+    expect(shown()).toHaveLength(FAMILY_LIMIT);
   });
 
   it('proposes a group for the uncovered training crawlers, with a preview, as one edit', async () => {

@@ -51,3 +51,16 @@ describe('previewEdit', () => {
     ]);
   });
 });
+
+describe('previewEdit on a large file', () => {
+  it('numbers an insertion near the end of 4,000 lines and counts the rest', () => {
+    const text = Array.from({ length: 4000 }, (_, i) => `Disallow: /p${i}/`).join('\n') + '\n';
+    const p = lines(text, text.length, 'User-agent: New\nDisallow: /\n', 1);
+    expect(p.lines.map((l) => `${l.added ? '+' : ' '}${l.line} ${l.text}`)).toEqual([
+      ' 4000 Disallow: /p3999/',
+      '+4001 User-agent: New',
+      '+4002 Disallow: /',
+    ]);
+    expect(p).toMatchObject({ before: 3999, after: 0 });
+  });
+});

@@ -12,6 +12,8 @@ export const crawlersTable = (page: Page): Locator =>
 /**
  * The text of the cell of `token`'s row (the row whose first cell is the token)
  * under the column headed `column` (sort marks ignored), or `null` when absent.
+ * Scrolls the row into view first, as a person would: a row out of view shows
+ * only its token and its verdict at /.
  */
 export async function crawlerCell(
   page: Page,
@@ -19,14 +21,23 @@ export async function crawlerCell(
   column: string,
 ): Promise<string | null> {
   return crawlersTable(page).evaluate(
-    (table, [t, c]) => {
+    async (table, [t, c]) => {
       const el = table as HTMLTableElement;
       const heads = [...(el.tHead?.rows[0]?.cells ?? [])].map((h) =>
         (h.textContent ?? '').replace(/[▲▼↕]/g, ''),
       );
       const col = heads.indexOf(c as string);
-      const row = [...(el.tBodies[0]?.rows ?? [])].find((r) => r.cells[0]?.textContent === t);
-      return col < 0 || !row ? null : (row.cells[col]?.textContent ?? null);
+      const rowOf = () =>
+        [...(el.tBodies[0]?.rows ?? [])].find((r) => r.cells[0]?.textContent === t);
+      const found = rowOf();
+      if (col < 0 || !found) return null;
+      if (found.cells.length <= col) {
+        found.scrollIntoView({ block: 'center' });
+        for (let i = 0; i < 20 && (rowOf()?.cells.length ?? 0) <= col; i++) {
+          await new Promise((done) => requestAnimationFrame(() => done(null)));
+        }
+      }
+      return rowOf()?.cells[col]?.textContent ?? null;
     },
     [token, column] as const,
   );

@@ -47,13 +47,23 @@ export function headOf(pattern: string, mode: Mode): string {
 }
 
 /**
- * The pattern as one string in which `ANY` stands for what each `*` (and, when
+ * The pattern as strings in which `ANY` stands for what each `*` (and, when
  * unanchored, the rest of the path) may match: a pattern `c` covers it when `c`
- * matches this string, since `c`'s literals then meet only literals of it.
+ * matches every one of them, since `c`'s literals then meet only literals. A
+ * leading `*` either takes the path's first `/` and more, or nothing, when the
+ * text after it starts with `/` (every path does, RFC 9309 §2.2.2).
  */
-function symbolic(pattern: string, mode: Mode): string {
+function symbolic(pattern: string, mode: Mode): string[] {
   const compiled = compilePattern(pattern, mode);
-  return compiled.pieces.join(ANY) + (compiled.anchored ? '' : ANY);
+  const tail = compiled.anchored ? '' : ANY;
+  const pieces = compiled.pieces;
+  if (pieces.length === 1 || pieces[0] !== '') return [pieces.join(ANY) + tail];
+  let first = 1;
+  while (first < pieces.length - 1 && pieces[first] === '') first++;
+  const rest = pieces.slice(first).join(ANY) + tail;
+  const forms = [`/${ANY}${rest}`];
+  if (rest.startsWith('/')) forms.push(rest);
+  return forms;
 }
 
 /**
@@ -65,7 +75,8 @@ export function covers(cover: Cover, pattern: string, mode: Mode): boolean {
   if (cover.kind === 'everything') return true;
   if (cover.kind === 'prefix') return headOf(pattern, mode).startsWith(cover.prefix);
   if (cover.source.includes(ANY) || pattern.includes(ANY)) return false;
-  return matchPattern(compilePattern(cover.source, mode), symbolic(pattern, mode));
+  const compiled = compilePattern(cover.source, mode);
+  return symbolic(pattern, mode).every((form) => matchPattern(compiled, form));
 }
 
 /**

@@ -102,10 +102,14 @@ export function dollarNotAtEnd(ctx: LintContext): RobotsDiagnostic[] {
   return out;
 }
 
-/** The value without `**` runs and without trailing `*`s (a lone `*` stays). */
+/**
+ * The value without `**` runs and without trailing `*`s (a lone `*` stays). A `*`
+ * after a `$` stays: without it the `$` would become the end anchor.
+ */
 function tidyWildcards(value: string): string {
   const collapsed = value.replace(/\*{2,}/g, '*');
-  const trimmed = collapsed.length > 1 ? collapsed.replace(/\*+$/, '') : collapsed;
+  const trimmed =
+    collapsed.length > 1 && !collapsed.endsWith('$*') ? collapsed.replace(/\*+$/, '') : collapsed;
   return trimmed === '' ? '*' : trimmed;
 }
 
@@ -134,17 +138,30 @@ class Priorities {
 /** redundant-wildcard: a trailing `*` (rules are prefixes already) or `**`. */
 export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  // Built on first use per group: a sorted list answers "a rule of the other kind
-  // within this priority range?" without scanning the group for every rule.
+  // Built on first use per set of merged groups: a sorted list answers "a rule of
+  // the other kind within this priority range?" without scanning for every rule.
   const cache = new Map<string, Priorities>();
-  const priorities = (group: ParsedGroup, kind: ParsedRule['kind']): Priorities => {
-    const key = `${group.index}:${kind}`;
+  const priorities = (groups: readonly number[], kind: ParsedRule['kind']): Priorities => {
+    const key = `${groups.join(',')}:${kind}`;
     let found = cache.get(key);
     if (!found) {
-      found = new Priorities(group.rules.filter((r) => r.kind === kind).map((r) => r.priority));
-      cache.set(key, found);
+      const list: number[] = [];
+      for (const index of groups) {
+        for (const r of ctx.parsed.groups[index]?.rules ?? [])
+          if (r.kind === kind) list.push(r.priority);
+      }
+      cache.set(key, (found = new Priorities(list)));
     }
     return found;
+  };
+  // RFC 9309 §2.2.1: a crawler reads every group that names it, merged, so the
+  // rules that compete with this one are those of each name's groups.
+  const rivals = (group: ParsedGroup, kind: ParsedRule['kind'], low: number, high: number) => {
+    const keys = ctx.groupKeys[group.index] ?? [];
+    if (keys.length === 0) return priorities([group.index], kind).some(low, high);
+    return keys.some((k) =>
+      priorities(ctx.groupsByKey.get(k) ?? [group.index], kind).some(low, high),
+    );
   };
   for (const [rule, group] of allRules(ctx)) {
     const value = rule.value;
@@ -154,7 +171,9 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
     // google-specific: priority is the pattern length, stars included. Shortening
     // may change a tie or a win against a rule of the other kind.
     const shorter = rule.priority - (value.length - tidy.length);
-    const risky = priorities(group, rule.kind === 'allow' ? 'disallow' : 'allow').some(
+    const risky = rivals(
+      group,
+      rule.kind === 'allow' ? 'disallow' : 'allow',
       shorter,
       rule.priority,
     );

@@ -245,7 +245,7 @@ describe('counterexamples, kept as examples', () => {
       modes: ['rfc'],
     },
   ];
-  for (const { name, text, modes = ['google', 'rfc'] } of CASES) {
+  for (const { name, text, modes = ['google', 'rfc'] as Mode[] } of CASES) {
     it(name, () => {
       for (const m of modes) {
         expect(falseClaims(text, m)).toEqual([]);

@@ -1,13 +1,19 @@
 // The status line: size, how long the last analysis took, and the parse limit.
 
 import type { ReactNode } from 'react';
-import { selectStatusLine, selectPersistError, usePlaygroundStore } from '../state/index.ts';
+import {
+  selectEngineError,
+  selectStatusLine,
+  selectPersistError,
+  usePlaygroundStore,
+} from '../state/index.ts';
 import { formatBytes } from './files.ts';
 
 /** The bottom status line. */
 export function StatusBar(): ReactNode {
   const s = usePlaygroundStore(selectStatusLine);
   const persistError = usePlaygroundStore(selectPersistError);
+  const engineError = usePlaygroundStore(selectEngineError);
   return (
     <footer className="status-bar" aria-label="Status">
       <span>
@@ -24,6 +30,12 @@ export function StatusBar(): ReactNode {
           ⚠ Over the parse limit: crawlers read only the first {formatBytes(s.limitBytes)}; the last{' '}
           {formatBytes(s.beyondLimit.bytesDropped)} (from line {s.beyondLimit.firstLine}) are
           ignored.
+        </span>
+      ) : null}
+      {engineError ? (
+        <span className="over-limit" role="alert">
+          ⚠ The engine could not finish with this text ({engineError}). Nothing you typed was lost;
+          your next edit tries again.
         </span>
       ) : null}
       {persistError ? <span className="over-limit">⚠ Draft not saved: {persistError}</span> : null}

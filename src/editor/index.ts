@@ -84,6 +84,7 @@ export {
   lineMarks,
   lineMarksField,
   markedLines,
+  lineMarkEffects,
   setDecidingLine,
   setGroupHighlight,
 } from './line-marks.ts';

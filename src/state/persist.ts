@@ -126,6 +126,22 @@ export interface PersistOptions {
   key?: string;
   /** Quiet time after the last change before saving, in ms. Default 500. */
   debounceMs?: number;
+  /**
+   * Runs a save when the page is idle; returns a function that cancels it.
+   * Default: `requestIdleCallback` (at most 2 s late) where there is one, else at once.
+   */
+  whenIdle?: (run: () => void) => () => void;
+}
+
+/** The default of PersistOptions.whenIdle. */
+function browserIdle(run: () => void): () => void {
+  const ric = globalThis.requestIdleCallback;
+  if (typeof ric !== 'function') {
+    run();
+    return () => undefined;
+  }
+  const handle = ric(run, { timeout: 2000 });
+  return () => globalThis.cancelIdleCallback(handle);
 }
 
 /** A running persistence: flush saves a pending change now (call it on `pagehide`). */
@@ -143,11 +159,22 @@ export interface DraftPersistence {
 export function persistDraft(store: PlaygroundStore, options: PersistOptions): DraftPersistence {
   const key = options.key ?? DRAFT_KEY;
   const debounceMs = options.debounceMs ?? 500;
+  const whenIdle = options.whenIdle ?? browserIdle;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let cancelIdle: (() => void) | null = null;
+  // A change is pending from the first edit after a save until the next save.
+  let pending = false;
 
-  const save = (): void => {
+  const cancel = (): void => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    cancelIdle?.();
+    cancelIdle = null;
+  };
+
+  const save = (): void => {
+    cancel();
+    pending = false;
     const result = saveDraft(options.storage, draftOf(store.getState()), key);
     store
       .getState()
@@ -168,16 +195,22 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
       state.selectedAgent !== previous.selectedAgent ||
       state.selectedUrl !== previous.selectedUrl;
     if (!changed) return;
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(save, debounceMs);
+    pending = true;
+    cancel();
+    // Saving serialises the whole draft: it waits for a pause in typing, then for
+    // a moment the page has nothing else to do, so it never delays a keystroke.
+    timer = setTimeout(() => {
+      timer = null;
+      cancelIdle = whenIdle(save);
+    }, debounceMs);
   });
 
   return {
     flush() {
-      if (timer !== null) save();
+      if (pending) save();
     },
     stop() {
-      if (timer !== null) save();
+      if (pending) save();
       unsubscribe();
     },
   };

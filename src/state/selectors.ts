@@ -265,8 +265,16 @@ export const selectStatusLine: Selector<StatusLine> = (s) => ({
   limitBytes: s.analysis?.limitBytes ?? null,
   lastAnalysisMs: s.lastAnalysisMs,
   beyondLimit: s.analysis?.cuts.beyondLimit ?? null,
-  pending: !selectIsAnalysisCurrent(s),
+  pending: !selectIsAnalysisCurrent(s) && selectEngineError(s) === null,
 });
+
+/**
+ * What the engine could not do for the current text (an analysis or a question
+ * that failed in the worker), or `null`. An edit makes a new text, which is tried
+ * afresh, so a failure about an older revision is not shown.
+ */
+export const selectEngineError: Selector<string | null> = (s) =>
+  s.analysisError !== null && s.analysisErrorRevision === s.revision ? s.analysisError : null;
 
 /** The worker banner's text, or `null` when no banner should show. */
 export const selectWorkerBanner: Selector<string | null> = (s) =>

@@ -64,8 +64,10 @@ export interface AnalysisSlice {
   /** The summary of `analysisRevision`, or `null` before the first analysis. */
   analysis: AnalysisSummary | null;
   analysisRevision: number | null;
-  /** The failure of the current revision's analysis, or `null`. */
+  /** The last failure the worker reported (analysis, query, report or narration), or `null`. */
   analysisError: string | null;
+  /** The revision `analysisError` was reported for (read it with selectEngineError). */
+  analysisErrorRevision: number | null;
   /**
    * Applies an analysis only if its revision is the current one and it was made in
    * the current mode; returns whether it was applied.

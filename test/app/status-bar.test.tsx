@@ -36,4 +36,31 @@ describe('StatusBar', () => {
       /^⚠ Over the parse limit: crawlers read only the first 500 KiB; the last .* \(from line \d+\) are ignored\.$/,
     );
   });
+
+  it('says when the engine failed on the current text, and stops saying "updating"', () => {
+    const { store, status } = setup({ text: 'User-agent: *' });
+    act(() => {
+      store.getState().setText('User-agent: *\nDisallow: /');
+    });
+    expect(status().textContent).toMatch(/updating…/);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      store.getState().applyWorkerError({
+        type: 'error',
+        id: 9,
+        revision: store.getState().revision,
+        request: 'analyze',
+        message: 'out of memory',
+      });
+    });
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /could not finish with this text \(out of memory\)\. Nothing you typed was lost/,
+    );
+    expect(status().textContent).not.toMatch(/updating…/);
+    // The next edit is a new text: the failure of the old one is not shown for it.
+    act(() => {
+      store.getState().setText('User-agent: *\nDisallow: /x');
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

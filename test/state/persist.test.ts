@@ -213,6 +213,40 @@ describe('persistDraft', () => {
     expect(reloaded.getState()).toMatchObject({ text: 'Use', agents: ['GPTBot'], urls: ['/'] });
   });
 
+  it('waits for an idle moment after the pause, and a flush still saves at once', () => {
+    const storage = new FakeStorage();
+    const store = createPlaygroundStore();
+    const idle: (() => void)[] = [];
+    const persistence = persistDraft(store, {
+      storage,
+      debounceMs: 300,
+      whenIdle: (run) => {
+        idle.push(run);
+        return () => idle.splice(idle.indexOf(run), 1);
+      },
+    });
+    store.getState().setText('User-agent: *');
+    vi.advanceTimersByTime(300);
+    // The pause is over, but the page has not been idle yet: nothing written.
+    expect(storage.writes).toBe(0);
+    expect(idle).toHaveLength(1);
+    // Another edit before the idle moment cancels that save and starts again.
+    store.getState().setText('User-agent: *\nDisallow: /');
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(300);
+    idle[0]?.();
+    expect(storage.writes).toBe(1);
+    expect(loadDraft(storage)?.text).toBe('User-agent: *\nDisallow: /');
+    // Closing the tab while a save waits for idle writes it right away.
+    store.getState().setText('User-agent: *\nDisallow: /x');
+    vi.advanceTimersByTime(300);
+    persistence.flush();
+    expect(storage.writes).toBe(2);
+    expect(loadDraft(storage)?.text).toBe('User-agent: *\nDisallow: /x');
+    persistence.flush();
+    expect(storage.writes).toBe(2);
+  });
+
   it('keeps the host and the selected agent and URL across a reload', () => {
     const storage = new FakeStorage();
     const store = createPlaygroundStore({ agents: ['A', 'B'], urls: ['/1', '/2'] });

@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
+  selectEngineError,
   selectIsDecisionsCurrent,
   selectSelectedAgent,
   selectSelectedUrl,
@@ -109,6 +110,7 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     agent !== null && url !== null ? selectDecision(agent, url)(s) : null,
   );
   const current = usePlaygroundStore(selectIsDecisionsCurrent);
+  const failed = usePlaygroundStore(selectEngineError);
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.
   const where = usePlaygroundStore((s) =>
@@ -121,6 +123,8 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     body = (
       <p className="muted">Type a user agent and a URL to see whether the agent may fetch it.</p>
     );
+  } else if (!decision && failed !== null) {
+    body = <p>No answer: the engine could not finish with this text ({failed}).</p>;
   } else if (!decision) {
     body = <p className="muted">Reading the file…</p>;
   } else {

@@ -11,6 +11,7 @@ export function analysisSlice(): StateCreator<PlaygroundState, [], [], AnalysisS
     analysis: null,
     analysisRevision: null,
     analysisError: null,
+    analysisErrorRevision: null,
     applyAnalysis: (reply) => {
       const state = get();
       if (reply.revision !== state.revision || reply.summary.mode !== state.mode) return false;
@@ -18,13 +19,14 @@ export function analysisSlice(): StateCreator<PlaygroundState, [], [], AnalysisS
         analysis: reply.summary,
         analysisRevision: reply.revision,
         analysisError: null,
+        analysisErrorRevision: null,
         lastAnalysisMs: reply.summary.timing.totalMs,
       });
       return true;
     },
     applyWorkerError: (reply) => {
       if (reply.revision !== get().revision) return false;
-      set({ analysisError: reply.message });
+      set({ analysisError: reply.message, analysisErrorRevision: reply.revision });
       return true;
     },
   });

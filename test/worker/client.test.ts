@@ -137,7 +137,7 @@ describe('createWorkerClient', () => {
     expect(fake.handled.map((r) => r.revision)).toEqual([1, 5]);
     // Revision 1's reply arrived after revision 5 was asked for: dropped.
     expect(seen.analyses.map((r) => r.revision)).toEqual([5]);
-        client.dispose();
+    client.dispose();
   });
 
   it('holds a query until its revision has been sent, so it never meets an older text', async () => {

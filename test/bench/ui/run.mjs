@@ -20,6 +20,13 @@ export async function measureRun(
   browser,
   { link, position, probeLine, panel, keys, panelTimeoutMs },
 ) {
+  const phases = {};
+  let mark = Date.now();
+  const phase = (name) => {
+    const now = Date.now();
+    phases[name] = now - mark;
+    mark = now;
+  };
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   try {
     await context.addInitScript(installProbe);
@@ -41,6 +48,7 @@ export async function measureRun(
       throw new Error('the Verdict never showed Disallowed for the probe');
     }
 
+    phase('load');
     await page.evaluate(([c, ms]) => window.__uiBench.armOpen(c, ms), [check, LOAD_TIMEOUT_MS]);
     await page.getByRole('tab', { name: panel.tab, exact: true }).click();
     const open = await page.evaluate(() => window.__uiBench.result());
@@ -49,10 +57,14 @@ export async function measureRun(
       [check, LOAD_TIMEOUT_MS],
     );
 
+    phase('open');
     await placeCursor(page, position, probeLine);
+    phase('cursor');
 
     // The panel's own wait only means something when it marks itself as updating.
     const keyCheck = panel.busy ? check : null;
+    // The benchmark's own work in the page (sizing messages), left out of long tasks.
+    const own = [];
     const press = async (i) => {
       const word = i % 2 === 0 ? 'Allowed' : 'Disallowed';
       await page.evaluate(
@@ -61,26 +73,32 @@ export async function measureRun(
       );
       if (i % 2 === 0) await page.keyboard.type('y');
       else await page.keyboard.press('Backspace');
-      return page.evaluate(() => window.__uiBench.result());
+      const stroke = await page.evaluate(() => window.__uiBench.result());
+      own.push(await page.evaluate(() => window.__uiBench.drain()));
+      return stroke;
     };
     await press(0);
     await press(1);
 
+    phase('warm-up');
     const from = await page.evaluate(() => window.__uiBench.now());
     const strokes = [];
     for (let i = 0; i < keys; i++) strokes.push(await press(i));
     const to = await page.evaluate(() => window.__uiBench.now());
+    phase('typing');
 
+    await page.evaluate(() => window.__uiBench.drain());
     const [longTasks, replies, requests, observes] = await page.evaluate(
-      ([f, t]) => [
-        window.__uiBench.longTasks(f, t),
+      ([f, t, skip]) => [
+        window.__uiBench.longTasks(f, t, skip),
         window.__uiBench.messages(f, t, true),
         window.__uiBench.messages(f, t, false),
         window.__uiBench.observesLongTasks(),
       ],
-      [from, to],
+      [from, to, own],
     );
     return {
+      phases,
       openMs: open.openMs,
       longTasks,
       observesLongTasks: observes,

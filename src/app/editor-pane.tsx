@@ -4,21 +4,22 @@
 // marks back into the view.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EditorState, type StateEffect } from '@codemirror/state';
+import { EditorState } from '@codemirror/state';
 import { EditorView, placeholder } from '@codemirror/view';
 import {
   basicRobotsSetup,
   robots,
   robotsTheme,
   robotsThemeCompartment,
-  lineMarkEffects,
-  robotsDiagnosticsSpec,
+  setDecidingLine,
+  setGroupHighlight,
+  setRobotsDiagnostics,
   setRobotsTheme,
   setSoftWrap,
   isSoftWrapOn,
   type RobotsScheme,
 } from '../editor/index.ts';
-import { selectGroupsForAgent, selectDecision, type RobotsDiagnostic } from '../state/index.ts';
+import { selectGroupsForAgent, selectDecision } from '../state/index.ts';
 import type { Playground } from './playground.ts';
 import { readTextFile } from './files.ts';
 
@@ -131,44 +132,23 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     pane.addEventListener('dragleave', onPaneDragLeave);
     pane.addEventListener('drop', onPaneDrop);
 
-    // Push what the worker found for the current revision into the view: one
-    // transaction per change of analysis, decisions or selection, holding only
-    // what changed (re-setting a thousand unchanged findings costs a frame).
-    let pushedDiagnostics: readonly RobotsDiagnostic[] | null = null;
-    let pushedRanges = '';
-    let pushedLine: number | null | undefined;
+    // Push what the worker found for the current revision into the view.
     const push = (): void => {
       const s = store.getState();
-      const effects: StateEffect<unknown>[] = [];
-      if (
-        s.analysis &&
-        s.analysisRevision === s.revision &&
-        s.analysis.diagnostics !== pushedDiagnostics
-      ) {
-        pushedDiagnostics = s.analysis.diagnostics;
-        const spec = robotsDiagnosticsSpec(view.state, s.analysis.diagnostics);
-        effects.push(...(spec.effects === undefined ? [] : [spec.effects].flat()));
+      if (s.analysis && s.analysisRevision === s.revision) {
+        setRobotsDiagnostics(view, s.analysis.diagnostics);
       }
       const agent = s.selectedAgent;
-      const ranges = (agent ? selectGroupsForAgent(agent)(s) : []).map((g) => ({
-        fromLine: g.startLine,
-        toLine: g.endLine,
-      }));
-      const rangesKey = ranges.map((r) => `${r.fromLine}-${r.toLine}`).join(',');
+      const groups = agent ? selectGroupsForAgent(agent)(s) : [];
+      setGroupHighlight(
+        view,
+        groups.map((g) => ({ fromLine: g.startLine, toLine: g.endLine })),
+      );
       const decision =
         agent && s.selectedUrl && s.decisions?.revision === s.revision
           ? selectDecision(agent, s.selectedUrl)(s)
           : null;
-      const line = decision?.rule?.line ?? null;
-      effects.push(
-        ...lineMarkEffects(view, {
-          ...(rangesKey !== pushedRanges ? { groups: ranges } : {}),
-          ...(line !== pushedLine ? { deciding: line } : {}),
-        }),
-      );
-      pushedRanges = rangesKey;
-      pushedLine = line;
-      if (effects.length > 0) view.dispatch({ effects });
+      setDecidingLine(view, decision?.rule?.line ?? null);
     };
     let lastAnalysis = store.getState().analysis;
     let lastDecisions = store.getState().decisions;

@@ -17,15 +17,34 @@
 // (robots.cc, HandleAllow); see ./pattern.ts.
 
 import { parseRobots } from './parse';
+import { compilePattern, indexHtmlPattern, type CompiledPattern } from './pattern';
 import {
-  bodyMask,
-  compilePattern,
-  indexHtmlPattern,
-  matchBody,
-  matchPattern,
-  type CompiledPattern,
-} from './pattern';
+  bucketKey,
+  buildTable,
+  fillMask,
+  GENERIC_KEY,
+  NEVER_KEY,
+  patternOf,
+  RULE_ALLOW,
+  RULE_INDEX_HTML,
+  ruleTableOf,
+  type RuleTable,
+} from './rule-table';
 import type { Mode, ParsedRobots, ParsedRule } from './types.ts';
+
+export {
+  GENERIC_KEY,
+  NEVER_KEY,
+  RULE_ALLOW,
+  RULE_ANCHORED,
+  RULE_ENCODED,
+  RULE_INDEX_HTML,
+  RULE_MASKED,
+  matchesId,
+  patternOf,
+  twinsOf,
+  type RuleTable,
+} from './rule-table';
 
 /** One rule ready to match. Plain data. */
 export interface CompiledRule {
@@ -44,11 +63,6 @@ export interface CompiledRule {
   /** google-specific: the rule was derived from an Allow `…/index.htm(l)` line. */
   via?: 'index-html';
 }
-
-/** CompiledRule.key of a rule that can match any path. */
-export const GENERIC_KEY = -1;
-/** CompiledRule.key of a rule that matches no path (its first piece does not start with `/`). */
-export const NEVER_KEY = -2;
 
 /** The merged rules that apply to one agent token (or to `*`). */
 export interface AgentRules {
@@ -94,43 +108,6 @@ export interface CompiledRobots {
   table: RuleTable;
   /** Cache: token (`'*'` for the `*` groups) → its rule ids best first. */
   orders: Map<string, RuleOrder>;
-}
-
-/** RuleTable.flags: an Allow rule. */
-export const RULE_ALLOW = 1;
-/** RuleTable.flags: google-specific, the rule derived from an Allow `…/index.htm(l)`. */
-export const RULE_INDEX_HTML = 2;
-/** RuleTable.flags: the pattern ends with the `$` anchor. */
-export const RULE_ANCHORED = 4;
-/** RuleTable.flags: rfc mode, the body has `%` (`%2A`, `%24`): matched through compilePattern. */
-export const RULE_ENCODED = 8;
-/** RuleTable.flags: `maskLo` / `maskHi` are filled in. */
-export const RULE_MASKED = 16;
-
-/**
- * The rules of a file as parallel arrays indexed by rule id: the rules of each
- * group in file order, a derived index.html rule right after its Allow. Ids
- * ascend with line numbers, so a stable sort by priority and kind gives the
- * order of compareRules. Masks are filled when a rule first enters a path's
- * list (see orderedIds); compiled patterns when an explanation needs them.
- */
-export interface RuleTable {
-  /** The parsed rule behind each id (a derived rule shares its Allow's). */
-  rules: ParsedRule[];
-  /** Google's priority: the length of the pattern as compared. */
-  priority: Int32Array;
-  /** RULE_* bits. */
-  flags: Uint8Array;
-  /** End of the pattern body in `rules[id].pattern` (before `$`; after the `/` of a derived rule). */
-  end: Int32Array;
-  /** The path character the rule is keyed to, GENERIC_KEY or NEVER_KEY (see CompiledRule.key). */
-  key: Int32Array;
-  maskLo: Int32Array;
-  maskHi: Int32Array;
-  /** First id of each group; the entry after the last group is the number of ids. */
-  groupStart: Int32Array;
-  /** Compiled patterns by id, made on first use (patternOf). */
-  patterns: (CompiledPattern | undefined)[];
 }
 
 /** The rule ids of one token's groups (or of the `*` groups), best first. */
@@ -189,135 +166,9 @@ export function compileRobots(parsed: ParsedRobots): CompiledRobots {
     merged: new Map(),
     groupRules: new Array<CompiledRule[] | null>(parsed.groups.length).fill(null),
     alternate: null,
-    table: buildTable(parsed),
+    table: ruleTableOf(parsed) ?? buildTable(parsed),
     orders: new Map(),
   };
-}
-
-/** The `/` of the index.html rule an Allow pattern derives, or -1 (see indexHtmlPattern). */
-function indexHtmlSlash(pattern: string): number {
-  if (pattern.indexOf('/index.htm') < 0) return -1;
-  const slash = pattern.lastIndexOf('/');
-  return pattern.startsWith('/index.htm', slash) ? slash : -1;
-}
-
-// The key of the body `pattern[0, end)`, read in place: bucketKey of its first piece.
-function keyOfBody(pattern: string, end: number): number {
-  if (end === 0) return GENERIC_KEY;
-  const c0 = pattern.charCodeAt(0);
-  if (c0 === 42) return GENERIC_KEY;
-  if (c0 !== 47) return NEVER_KEY;
-  if (end === 1) return GENERIC_KEY;
-  const c1 = pattern.charCodeAt(1);
-  return c1 === 42 ? GENERIC_KEY : c1;
-}
-
-function buildTable(parsed: ParsedRobots): RuleTable {
-  const google = parsed.mode === 'google';
-  const groups = parsed.groups;
-  let count = 0;
-  for (const g of groups) {
-    const rules = g.rules;
-    count += rules.length;
-    if (!google) continue;
-    for (let i = 0; i < rules.length; i++) {
-      const r = rules[i] as ParsedRule;
-      if (r.kind === 'allow' && indexHtmlSlash(r.pattern) >= 0) count++;
-    }
-  }
-  const table: RuleTable = {
-    rules: new Array<ParsedRule>(count),
-    priority: new Int32Array(count),
-    flags: new Uint8Array(count),
-    end: new Int32Array(count),
-    key: new Int32Array(count),
-    maskLo: new Int32Array(count),
-    maskHi: new Int32Array(count),
-    groupStart: new Int32Array(groups.length + 1),
-    patterns: [],
-  };
-  let id = 0;
-  for (let gi = 0; gi < groups.length; gi++) {
-    table.groupStart[gi] = id;
-    const rules = (groups[gi] as (typeof groups)[number]).rules;
-    for (let i = 0; i < rules.length; i++) {
-      const r = rules[i] as ParsedRule;
-      const pattern = r.pattern;
-      const allow = r.kind === 'allow';
-      const anchored = pattern.length > 0 && pattern.charCodeAt(pattern.length - 1) === 36;
-      const end = anchored ? pattern.length - 1 : pattern.length;
-      let flags = (allow ? RULE_ALLOW : 0) | (anchored ? RULE_ANCHORED : 0);
-      table.rules[id] = r;
-      table.priority[id] = r.priority;
-      table.end[id] = end;
-      if (!google && pattern.indexOf('%') >= 0 && pattern.indexOf('%') < end) {
-        // rfc mode: `%2A` / `%24` are literal `*` / `$`; the compiled pieces say which.
-        flags |= RULE_ENCODED;
-        const compiled = compilePattern(pattern, 'rfc');
-        table.patterns[id] = compiled;
-        table.key[id] = bucketKey(compiled);
-      } else {
-        table.key[id] = keyOfBody(pattern, end);
-      }
-      table.flags[id] = flags;
-      id++;
-      if (google && allow) {
-        const slash = indexHtmlSlash(pattern);
-        if (slash >= 0) {
-          table.rules[id] = r;
-          table.priority[id] = slash + 2;
-          table.end[id] = slash + 1;
-          table.key[id] = keyOfBody(pattern, slash + 1);
-          table.flags[id] = RULE_ALLOW | RULE_INDEX_HTML | RULE_ANCHORED;
-          id++;
-        }
-      }
-    }
-  }
-  table.groupStart[groups.length] = id;
-  return table;
-}
-
-/** The compiled pattern of rule `id` (for a derived rule, its `…/$` pattern), made once. */
-export function patternOf(table: RuleTable, id: number): CompiledPattern {
-  const cached = table.patterns[id];
-  if (cached) return cached;
-  const r = table.rules[id] as ParsedRule;
-  const flags = table.flags[id] as number;
-  const source =
-    (flags & RULE_INDEX_HTML) !== 0 ? r.pattern.slice(0, table.end[id] as number) + '$' : r.pattern;
-  const compiled = compilePattern(source, (flags & RULE_ENCODED) !== 0 ? 'rfc' : 'google');
-  table.patterns[id] = compiled;
-  return compiled;
-}
-
-/** True when rule `id` matches `path` (a path as compared). Never throws. */
-export function matchesId(table: RuleTable, id: number, path: string): boolean {
-  const flags = table.flags[id] as number;
-  if ((flags & RULE_ENCODED) !== 0) return matchPattern(patternOf(table, id), path);
-  return matchBody(
-    (table.rules[id] as ParsedRule).pattern,
-    table.end[id] as number,
-    (flags & RULE_ANCHORED) !== 0,
-    path,
-  );
-}
-
-const MASK_SCRATCH: [number, number] = [0, 0];
-
-function fillMask(table: RuleTable, id: number): void {
-  const flags = table.flags[id] as number;
-  if ((flags & RULE_MASKED) !== 0) return;
-  if ((flags & RULE_ENCODED) !== 0) {
-    const p = patternOf(table, id);
-    table.maskLo[id] = p.maskLo;
-    table.maskHi[id] = p.maskHi;
-  } else {
-    bodyMask((table.rules[id] as ParsedRule).pattern, table.end[id] as number, MASK_SCRATCH);
-    table.maskLo[id] = MASK_SCRATCH[0];
-    table.maskHi[id] = MASK_SCRATCH[1];
-  }
-  table.flags[id] = flags | RULE_MASKED;
 }
 
 /** Rank of a rule in the best-first order: priority descending, then Allow before Disallow. */
@@ -481,15 +332,6 @@ function mergeSorted(lists: CompiledRule[][]): CompiledRule[] {
   const all: CompiledRule[] = [];
   for (const l of lists) for (const r of l) all.push(r);
   return all.sort(compareRules);
-}
-
-// Paths always start with `/`, so a rule's first literal piece decides which
-// paths it can match at all: `/a…` only paths whose second character is `a`.
-function bucketKey(matcher: CompiledPattern): number {
-  const first = matcher.pieces[0] as string;
-  if (first.length >= 2) return first.charCodeAt(0) === 47 ? first.charCodeAt(1) : NEVER_KEY;
-  if (first.length === 1 && first.charCodeAt(0) !== 47) return NEVER_KEY;
-  return GENERIC_KEY;
 }
 
 // Only the sorted lists are built here; the per-character cuts of the verdict

@@ -14,6 +14,7 @@ import {
   orderedIds,
   patternOf,
   ruleOrder,
+  twinsOf,
   verdictIds,
   RULE_ALLOW,
   RULE_INDEX_HTML,
@@ -40,6 +41,22 @@ const ROBOTS_TXT = '/robots.txt';
 const MASK: [number, number] = [0, 0];
 
 const NO_GROUPS: number[] = [];
+
+// Per-call scratch of evaluate, by twin id (see twinsOf): STAMPS holds +gen when
+// the pattern matched in call `gen`, -gen when it did not; WILDCARDS what its
+// `*`s consumed. Evaluation is synchronous, so one set serves every file.
+let STAMPS = new Int32Array(0);
+const WILDCARDS: (string[] | undefined)[] = [];
+let generation = 0;
+
+function nextGeneration(ids: number): number {
+  if (STAMPS.length < ids) STAMPS = new Int32Array(Math.max(ids, STAMPS.length * 2));
+  if (generation >= 0x3fffffff) {
+    STAMPS.fill(0);
+    generation = 0;
+  }
+  return ++generation;
+}
 
 // The groups naming `token` (as selectGroups picks them, ./select.ts), else the
 // `*` groups. No group is named `*`, so `*` goes straight to the `*` groups.
@@ -79,24 +96,34 @@ export function evaluate(
     charMask(path, 0, path.length, MASK);
     const lo = MASK[0];
     const hi = MASK[1];
+    // Rules sharing a pattern (twins) are tested once per call: a stamp of this
+    // call's generation says whether the first of them matched, and with what.
+    const twins = twinsOf(table);
+    const gen = nextGeneration(twins.length);
     for (let i = 0; i < list.length; i++) {
       const id = list[i] as number;
       if (((table.maskLo[id] as number) & ~lo) !== 0) continue;
       if (((table.maskHi[id] as number) & ~hi) !== 0) continue;
-      if (!matchesId(table, id, path)) continue;
+      const twin = twins[id] as number;
+      let stamp = STAMPS[twin] as number;
+      if (stamp !== gen && stamp !== -gen) {
+        stamp = matchesId(table, id, path) ? gen : -gen;
+        STAMPS[twin] = stamp;
+        if (stamp === gen) WILDCARDS[twin] = matchWildcards(patternOf(table, id), path) as string[];
+      }
+      if (stamp !== gen) continue;
       const via = ((table.flags[id] as number) & RULE_INDEX_HTML) !== 0;
       // google-specific: the index.html rule is tried only when its own Allow did
       // not match; that Allow is the id just before it.
       if (via && matchesId(table, id - 1, path)) continue;
       const r = table.rules[id] as ParsedRule;
-      const matcher = patternOf(table, id);
       const candidate: CandidateRule = {
         line: r.line,
         kind: ((table.flags[id] as number) & RULE_ALLOW) !== 0 ? 'allow' : 'disallow',
-        pattern: matcher.source,
+        pattern: patternOf(table, id).source,
         priority: table.priority[id] as number,
         group: r.group,
-        wildcards: matchWildcards(matcher, path) as string[],
+        wildcards: (WILDCARDS[twin] as string[]).slice(),
       };
       if (via) candidate.via = 'index-html';
       candidates.push(candidate);

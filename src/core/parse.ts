@@ -13,6 +13,7 @@ import { readKey } from './directives';
 import { readGroupName } from './agent';
 import { escapePatternGoogle, normalizeRfc, percentBytes, utf8Bytes, utf8Size } from './encoding';
 import { scanLine, type LineParts } from './lines';
+import { addRule, finishTable, newTableBuilder, startGroup } from './rule-table';
 import type {
   Cuts,
   KeyReading,
@@ -22,6 +23,7 @@ import type {
   ParsedGroup,
   ParsedLine,
   ParsedRobots,
+  ParsedRule,
   Sitemap,
   Span,
 } from './types.ts';
@@ -220,6 +222,10 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
     missingColon: false,
   };
 
+  // The rule table compileRobots reads, filled as rules are read (./rule-table.ts).
+  const table = newTableBuilder(end >> 5, mode === 'google');
+  let nextIndexHtm = -1;
+
   let current: ParsedGroup | null = null;
   let pos = start;
   let lineNo = 0;
@@ -326,6 +332,7 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
             endLine: lineNo,
           };
           groups.push(current);
+          startGroup(table);
         }
         const name = readGroupName(valueText, mode);
         current.agents.push({
@@ -352,7 +359,7 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
           // google-specific: a cap that splits a UTF-8 sequence keeps its first bytes,
           // which MaybeEscapePattern then percent-encodes.
           if (partialTail !== '' && vt === readTo) pattern += partialTail;
-          current.rules.push({
+          const rule: ParsedRule = {
             line: lineNo,
             kind,
             value: valueText,
@@ -360,7 +367,17 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
             priority: pattern.length,
             span: value,
             group: current.index,
-          });
+          };
+          current.rules.push(rule);
+          // google-specific: only an Allow holding `/index.htm` can derive an index.html rule.
+          let mayDerive = false;
+          if (kind === 'allow' && mode === 'google') {
+            if (nextIndexHtm < vf) nextIndexHtm = indexOrEnd(text, '/index.htm', vf);
+            mayDerive = nextIndexHtm < vt;
+          }
+          // The pattern is usually the value as written: read it from the text in hand.
+          if (pattern === valueText) addRule(table, rule, text, vf, mayDerive);
+          else addRule(table, rule, pattern, 0, mayDerive);
           group = current.index;
         }
       } else if (kind === 'sitemap') {
@@ -400,7 +417,7 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
 
   if (cuts.beyondLimit) cuts.beyondLimit.firstLine = lineNo;
 
-  return {
+  const parsed: ParsedRobots = {
     mode,
     text,
     bytes: total,
@@ -412,4 +429,6 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
     orphanRules,
     cuts,
   };
+  finishTable(table, parsed);
+  return parsed;
 }

@@ -10,6 +10,7 @@ import {
   ruleOrder,
   verdictIds,
 } from '../../src/core/compile';
+import { buildTable, ruleTableOf } from '../../src/core/rule-table';
 
 describe('compileRobots: the rule table', () => {
   it('gives every rule an id in file order, an index.html rule right after its Allow', () => {
@@ -91,5 +92,42 @@ describe('compileRobots: the rule table', () => {
     expect(lines(verdictIds(c.table, order, '/a'))).toEqual([4, 3]);
     expect(lines(orderedIds(c.table, order, '/'))).toEqual([4, 6]);
     expect(lines(verdictIds(c.table, order, '/'))).toEqual([4]);
+  });
+
+  it('the table parseRobots fills equals the one built from the groups', () => {
+    const value = fc
+      .array(fc.constantFrom('/', 'a', '*', '$', 'index.html', '%2A', '%e9', 'é', ' '), {
+        maxLength: 6,
+      })
+      .map((c) => c.join(''));
+    const line = fc.oneof(
+      value.map((v) => `Allow: ${v}`),
+      value.map((v) => `Disallow: ${v}`),
+      fc.constantFrom('User-agent: a', 'User-agent: *', '', '# c', 'Sitemap: /s'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 14 }),
+        fc.constantFrom<Mode>('google', 'rfc'),
+        (lines, mode) => {
+          const parsed = parseRobots(lines.join('\n'), { mode });
+          const filled = ruleTableOf(parsed);
+          const built = buildTable(parsed);
+          expect(filled).toBeDefined();
+          if (!filled) return;
+          for (const field of ['priority', 'flags', 'end', 'key', 'groupStart'] as const) {
+            expect(Array.from(filled[field])).toEqual(Array.from(built[field]));
+          }
+          expect(filled.rules).toEqual(built.rules);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a parse result from elsewhere (a structured clone) gets its table built', () => {
+    const parsed = structuredClone(parseRobots('User-agent: *\nAllow: /a/index.html\n'));
+    expect(ruleTableOf(parsed)).toBeUndefined();
+    expect(Array.from(compileRobots(parsed).table.priority)).toEqual([13, 4]);
   });
 });

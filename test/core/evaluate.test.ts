@@ -52,6 +52,25 @@ describe('evaluate', () => {
   });
 });
 
+describe('evaluate: rules sharing a pattern', () => {
+  it('lists each of them, best first, with wildcards of its own', () => {
+    const text =
+      'User-agent: a\nDisallow: /*.pdf\nAllow: /*.pdf\n\nUser-agent: a\nDisallow: /*.pdf\n';
+    const compiled = compileRobots(parseRobots(text));
+    const d = evaluate(compiled, 'a', '/x/y.pdf');
+    expect(d.candidates.map((c) => [c.line, c.kind])).toEqual([
+      [3, 'allow'],
+      [2, 'disallow'],
+      [6, 'disallow'],
+    ]);
+    expect(d.candidates.map((c) => c.wildcards)).toEqual([['x/y'], ['x/y'], ['x/y']]);
+    expect(d.candidates[0]?.wildcards).not.toBe(d.candidates[1]?.wildcards);
+    expect(d.allowed).toBe(true);
+    // The next call on another path does not reuse this one's results.
+    expect(evaluate(compiled, 'a', '/x/y.txt').candidates).toEqual([]);
+  });
+});
+
 describe('evaluate: modes', () => {
   it('answers for the other mode from a google-compiled file', () => {
     const text = 'User-agent: *\nDisallow: /\nAllow: /%7Ea\n';

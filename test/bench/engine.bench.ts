@@ -1,11 +1,23 @@
-// npm run bench: the engine against robots-parser on one deterministic workload,
-// in the same process, runs interleaved. Prints median, p25 and fastest run of
-// each figure and the ratios of medians that the issue sets as bars (parse +
-// compile ≥ 8×, evaluation ≥ 30× checks per second), plus the pathological `*a`
-// pattern timing.
+// npm run bench: the engine against robots-parser on deterministic workloads, in
+// the same process, runs interleaved. Two files carry the bars (ratios of
+// medians): (a) 180 groups × 60 rules, (b) ~20,000 short lines in ~50 `*`
+// groups with `*` and `$` rules. Bars: parse + compile ≥ 8×, parse + compile +
+// first verdict for 10 agents ≥ 5× (robots-parser's constructor answers nothing
+// yet, so it is the fair comparison), yes/no checks ≥ 30× and explained
+// evaluate() ≥ 10× robots-parser's checks per second. Then the figures of other
+// shapes (one huge group, 20,000 groups, 50,000 User-agent lines, the largest
+// real-world files when the corpus is there) and the pathological `*a` pattern.
 
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import robotsParser from 'robots-parser';
-import { compileRobots, evaluate, isAllowedCompiled, parseRobots } from '../../src/core/index';
+import {
+  compileRobots,
+  evaluate,
+  isAllowedCompiled,
+  parseRobots,
+  type ParseOptions,
+} from '../../src/core/index';
 import { prng } from './prng.ts';
 
 const rand = prng(20240901);
@@ -111,6 +123,35 @@ function buildFile(): string {
   return out.join('\n');
 }
 
+/**
+ * File (b): about 20,000 short lines just under the 500 KiB parse limit, in ~50
+ * `*` groups of rules with `*` and `$` (the shape of a large shop's file).
+ */
+function buildShortLineFile(): string {
+  const out: string[] = ['# short-line benchmark robots.txt'];
+  let bytes = out[0]!.length + 1;
+  let rules = 0;
+  while (bytes < 511000) {
+    const lines: string[] = [];
+    if (rules % 400 === 0) lines.push('', 'User-agent: *');
+    const r = rand();
+    const word = pick(WORDS);
+    let pattern: string;
+    if (r < 0.3) pattern = `/${word}/${segment()}/*.${pick(EXTS)}$`;
+    else if (r < 0.5) pattern = `/*?${pick(PARAMS)}=`;
+    else if (r < 0.7) pattern = `/${word}*${pick(WORDS)}$`;
+    else if (r < 0.85) pattern = `/${word}${Math.floor(rand() * 90)}/`;
+    else pattern = `/*/${word}$`;
+    lines.push(`${rand() < 0.25 ? 'Allow' : 'Disallow'}: ${pattern}`);
+    rules++;
+    for (const l of lines) {
+      out.push(l);
+      bytes += l.length + 1;
+    }
+  }
+  return out.join('\n');
+}
+
 function buildUrls(n: number): string[] {
   const urls: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -127,8 +168,9 @@ function buildUrls(n: number): string[] {
   return urls;
 }
 
-const FILE = buildFile();
+const FILE_A = buildFile();
 const URLS = buildUrls(20000);
+const FILE_B = buildShortLineFile();
 const AGENTS = [...BOTS.slice(0, 8), 'UnknownBot', 'Mozilla/5.0 (compatible; Bingbot/2.0)'];
 const RP_AGENTS = AGENTS.map((a) => (a.startsWith('Mozilla') ? 'Bingbot' : a));
 /** Timed runs per figure, after WARM_UP untimed ones (the JIT optimises both sides). */
@@ -154,7 +196,7 @@ interface Figure {
  * engines alike. No forced GC between runs: collecting is part of the real cost,
  * and a forced full GC only moves its sweeping into the next run.
  */
-function interleave(figures: Figure[], runs: number, warmUp: number): void {
+function interleave(figures: Figure[], runs: number, warmUp: number, quiet = false): void {
   for (let i = 0; i < warmUp; i++) for (const f of figures) f.fn();
   for (let round = 0; round < runs; round++) {
     for (let k = 0; k < figures.length; k++) {
@@ -164,92 +206,170 @@ function interleave(figures: Figure[], runs: number, warmUp: number): void {
       f.ms.push(performance.now() - t);
     }
   }
+  if (quiet) return;
   for (const f of figures) {
     console.log(
-      `${f.label.padEnd(50)} median ${quantile(f.ms, 0.5).toFixed(2)} ms  p25 ${quantile(f.ms, 0.25).toFixed(2)} ms  min ${quantile(f.ms, 0).toFixed(2)} ms`,
+      `${f.label.padEnd(54)} median ${quantile(f.ms, 0.5).toFixed(2)} ms  p25 ${quantile(f.ms, 0.25).toFixed(2)} ms  min ${quantile(f.ms, 0).toFixed(2)} ms`,
     );
   }
 }
 
 const figure = (label: string, fn: () => void): Figure => ({ label, fn, ms: [] });
-
-const bytes = Buffer.byteLength(FILE, 'utf8');
-const lineCount = FILE.split('\n').length;
-console.log(
-  `workload: ${(bytes / 1024).toFixed(0)} KiB, ${lineCount} lines; ${URLS.length} URLs × ${AGENTS.length} agents`,
-);
-console.log(`${RUNS} interleaved runs after ${WARM_UP} warm-up runs`);
-
-let sink = 0;
-// compileRobots builds each agent's merged index on first use, so the second
-// figure adds what a keystroke really costs when every agent is asked about.
-const oursParse = figure('ours: parseRobots + compileRobots', () => {
-  if (compileRobots(parseRobots(FILE)).starGroups.length > 0) sink++;
-});
-const oursFirst = figure(`ours: parse + compile + first verdict × ${AGENTS.length} agents`, () => {
-  const c = compileRobots(parseRobots(FILE));
-  for (const agent of AGENTS) if (isAllowedCompiled(c, agent, 'https://example.com/')) sink++;
-});
-const theirsParse = figure('robots-parser: constructor', () => {
-  if (robotsParser('https://example.com/robots.txt', FILE)) sink++;
-});
-interleave([oursParse, oursFirst, theirsParse], RUNS, WARM_UP);
-
-const compiled = compileRobots(parseRobots(FILE));
-const robots = robotsParser('https://example.com/robots.txt', FILE);
-
-const oursChecks = URLS.length * AGENTS.length;
-const oursEval = figure(`ours: isAllowedCompiled × ${oursChecks}`, () => {
-  for (const url of URLS)
-    for (const agent of AGENTS) if (isAllowedCompiled(compiled, agent, url)) sink++;
-});
-// robots-parser is much slower; it checks a fixed slice of the same workload.
-const RP_URLS = URLS.slice(0, 1000);
-const theirsChecks = RP_URLS.length * RP_AGENTS.length;
-const theirsEval = figure(`robots-parser: isAllowed × ${theirsChecks}`, () => {
-  for (const url of RP_URLS)
-    for (const agent of RP_AGENTS) if (robots.isAllowed(url, agent)) sink++;
-});
-const explainUrls = URLS.slice(0, 2000);
-const explainChecks = explainUrls.length * AGENTS.length;
-const oursExplain = figure(`ours: evaluate (full explanation) × ${explainChecks}`, () => {
-  for (const url of explainUrls)
-    for (const agent of AGENTS) if (evaluate(compiled, agent, url).allowed) sink++;
-});
-interleave([oursEval, theirsEval, oursExplain], EVAL_RUNS, 2);
-
-let disagreements = 0;
-for (const url of RP_URLS) {
-  AGENTS.forEach((agent, i) => {
-    if (isAllowedCompiled(compiled, agent, url) !== robots.isAllowed(url, RP_AGENTS[i] as string))
-      disagreements++;
-  });
-}
-
 const med = (f: Figure): number => quantile(f.ms, 0.5);
 const p25 = (f: Figure): number => quantile(f.ms, 0.25);
 const verdict = (ratio: number, bar: number): string => (ratio >= bar ? 'OK' : 'BELOW BAR');
-const parseRatio = med(theirsParse) / med(oursParse);
-const firstRatio = med(theirsParse) / med(oursFirst);
-const oursRate = oursChecks / (med(oursEval) / 1000);
-const theirsRate = theirsChecks / (med(theirsEval) / 1000);
-const evalRatio = oursRate / theirsRate;
+const kib = (text: string): string => `${(Buffer.byteLength(text, 'utf8') / 1024).toFixed(0)} KiB`;
+const countLines = (text: string): number => text.split('\n').length;
+
+let sink = 0;
+const below: string[] = [];
+
+function bar(name: string, ratio: number, min: number): string {
+  if (ratio < min) below.push(name);
+  return verdict(ratio, min);
+}
+
+/** The four bars on one file: parse + compile, first verdict, yes/no and explained checks. */
+function benchFile(name: string, text: string, rpUrls: number): void {
+  console.log('');
+  console.log(
+    `file ${name}: ${kib(text)}, ${countLines(text)} lines; ${URLS.length} URLs × ${AGENTS.length} agents`,
+  );
+  console.log(`${RUNS} interleaved runs after ${WARM_UP} warm-up runs`);
+  // compileRobots leaves each agent's order to its first query, so the second
+  // figure adds what a keystroke really costs when every agent is asked about.
+  const oursParse = figure(`ours: parseRobots + compileRobots`, () => {
+    if (compileRobots(parseRobots(text)).starGroups.length > 0) sink++;
+  });
+  const oursFirst = figure(
+    `ours: parse + compile + first verdict × ${AGENTS.length} agents`,
+    () => {
+      const c = compileRobots(parseRobots(text));
+      for (const agent of AGENTS) if (isAllowedCompiled(c, agent, 'https://example.com/')) sink++;
+    },
+  );
+  const theirsParse = figure('robots-parser: constructor', () => {
+    if (robotsParser('https://example.com/robots.txt', text)) sink++;
+  });
+  interleave([oursParse, oursFirst, theirsParse], RUNS, WARM_UP);
+
+  const compiled = compileRobots(parseRobots(text));
+  const robots = robotsParser('https://example.com/robots.txt', text);
+  const oursChecks = URLS.length * AGENTS.length;
+  const oursEval = figure(`ours: isAllowedCompiled × ${oursChecks}`, () => {
+    for (const url of URLS)
+      for (const agent of AGENTS) if (isAllowedCompiled(compiled, agent, url)) sink++;
+  });
+  // robots-parser is much slower; it checks a fixed slice of the same workload.
+  const RP_URLS = URLS.slice(0, rpUrls);
+  const theirsChecks = RP_URLS.length * RP_AGENTS.length;
+  const theirsEval = figure(`robots-parser: isAllowed × ${theirsChecks}`, () => {
+    for (const url of RP_URLS)
+      for (const agent of RP_AGENTS) if (robots.isAllowed(url, agent)) sink++;
+  });
+  const explainUrls = URLS.slice(0, 2000);
+  const explainChecks = explainUrls.length * AGENTS.length;
+  const oursExplain = figure(`ours: evaluate (full explanation) × ${explainChecks}`, () => {
+    for (const url of explainUrls)
+      for (const agent of AGENTS) if (evaluate(compiled, agent, url).allowed) sink++;
+  });
+  interleave([oursEval, theirsEval, oursExplain], EVAL_RUNS, 2);
+
+  let disagreements = 0;
+  for (const url of RP_URLS) {
+    AGENTS.forEach((agent, i) => {
+      if (isAllowedCompiled(compiled, agent, url) !== robots.isAllowed(url, RP_AGENTS[i] as string))
+        disagreements++;
+    });
+  }
+
+  const parseRatio = med(theirsParse) / med(oursParse);
+  const firstRatio = med(theirsParse) / med(oursFirst);
+  const oursRate = oursChecks / (med(oursEval) / 1000);
+  const theirsRate = theirsChecks / (med(theirsEval) / 1000);
+  const explainRate = explainChecks / (med(oursExplain) / 1000);
+  const evalRatio = oursRate / theirsRate;
+  const explainRatio = explainRate / theirsRate;
+  console.log(
+    `${name} parse + compile: ours ${med(oursParse).toFixed(2)} ms vs ${med(theirsParse).toFixed(2)} ms → ${parseRatio.toFixed(1)}× (bar 8×) ${bar(`${name} parse`, parseRatio, 8)}; ratio of p25s ${(p25(theirsParse) / p25(oursParse)).toFixed(1)}×`,
+  );
+  console.log(
+    `${name} parse + compile + first verdict × ${AGENTS.length} agents: ours ${med(oursFirst).toFixed(2)} ms → ${firstRatio.toFixed(1)}× (bar 5×) ${bar(`${name} first verdict`, firstRatio, 5)}; ratio of p25s ${(p25(theirsParse) / p25(oursFirst)).toFixed(1)}×`,
+  );
+  console.log(
+    `${name} yes/no checks: ours ${(oursRate / 1e6).toFixed(2)} M/s vs ${(theirsRate / 1e3).toFixed(1)} k/s → ${evalRatio.toFixed(0)}× (bar 30×) ${bar(`${name} yes/no`, evalRatio, 30)}`,
+  );
+  console.log(
+    `${name} explained evaluate(): ${(explainRate / 1e6).toFixed(2)} M/s → ${explainRatio.toFixed(0)}× robots-parser's checks (bar 10×) ${bar(`${name} explained`, explainRatio, 10)}`,
+  );
+  console.log(
+    `${name} verdict disagreements with robots-parser on ${theirsChecks} checks: ${disagreements} (see test/core/differential.test.ts for the known divergences)`,
+  );
+}
+
+benchFile('(a)', FILE_A, 1000);
+benchFile('(b)', FILE_B, 200);
+
+// Other shapes: no bars, the figures only. Texts past 500 KiB are read whole
+// (a raised parse limit), as robots-parser reads them.
+function shapeOneGroup(): string {
+  const out = ['User-agent: *'];
+  for (let i = 0; i < 20000; i++)
+    out.push(`${i % 4 === 0 ? 'Allow' : 'Disallow'}: ${rulePattern()}`);
+  return out.join('\n');
+}
+function shapeManyGroups(): string {
+  const out: string[] = [];
+  for (let i = 0; i < 20000; i++) {
+    out.push(`User-agent: ${BOTS[i % BOTS.length] as string}`, `Disallow: /${segment()}/${i}/`);
+  }
+  return out.join('\n');
+}
+function shapeManyAgents(): string {
+  const out: string[] = [];
+  for (let i = 0; i < 50000; i++) out.push(`User-agent: bot${i}`);
+  out.push('Disallow: /private/', '', 'User-agent: *', 'Disallow: /tmp/');
+  return out.join('\n');
+}
+
+const SHAPES: [string, string][] = [
+  ['one group of 20,000 rules', shapeOneGroup()],
+  ['20,000 groups of one rule', shapeManyGroups()],
+  ['50,000 User-agent lines', shapeManyAgents()],
+];
+const CORPUS = join(import.meta.dirname, '../../../shared/corpus/realworld');
+const corpusDir = existsSync(CORPUS) ? CORPUS : '/work/shared/corpus/realworld';
+if (existsSync(corpusDir)) {
+  const largest = readdirSync(corpusDir)
+    .filter((f) => f.endsWith('.txt'))
+    .map((f) => ({ f, size: statSync(join(corpusDir, f)).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 3);
+  for (const { f } of largest) SHAPES.push([f, readFileSync(join(corpusDir, f), 'utf8')]);
+} else {
+  console.log('');
+  console.log('(no real-world corpus folder: its files are skipped)');
+}
+
 console.log('');
-console.log(
-  `parse + compile: ours ${med(oursParse).toFixed(2)} ms vs ${med(theirsParse).toFixed(2)} ms → ${parseRatio.toFixed(1)}× (ratio of medians; bar 8×) ${verdict(parseRatio, 8)}; ratio of p25s ${(p25(theirsParse) / p25(oursParse)).toFixed(1)}×`,
-);
-console.log(
-  `parse + compile + first verdict for all agents: ours ${med(oursFirst).toFixed(2)} ms → ${firstRatio.toFixed(1)}× (ratio of medians; no bar); ratio of p25s ${(p25(theirsParse) / p25(oursFirst)).toFixed(1)}×`,
-);
-console.log(
-  `evaluation: ours ${(oursRate / 1e6).toFixed(2)} M checks/s vs ${(theirsRate / 1e3).toFixed(1)} k checks/s → ${evalRatio.toFixed(0)}× (bar 30×) ${verdict(evalRatio, 30)}`,
-);
-console.log(
-  `full evaluate(): ${(explainChecks / (med(oursExplain) / 1000) / 1e6).toFixed(2)} M decisions/s`,
-);
-console.log(
-  `verdict disagreements with robots-parser on ${theirsChecks} checks: ${disagreements} (see test/core/differential.test.ts for the known divergences)`,
-);
+console.log(`shapes: 15 interleaved runs after 5 warm-up runs; medians`);
+const WHOLE: ParseOptions = { limitBytes: 64 << 20 };
+for (const [name, text] of SHAPES) {
+  const parse = figure('parse', () => {
+    if (compileRobots(parseRobots(text, WHOLE)).starGroups.length > 0) sink++;
+  });
+  const first = figure('first', () => {
+    const c = compileRobots(parseRobots(text, WHOLE));
+    for (const agent of AGENTS) if (isAllowedCompiled(c, agent, 'https://example.com/')) sink++;
+  });
+  const theirs = figure('theirs', () => {
+    if (robotsParser('https://example.com/robots.txt', text)) sink++;
+  });
+  interleave([parse, first, theirs], 15, 5, true);
+  console.log(
+    `${name} (${kib(text)}, ${countLines(text)} lines): parse + compile ${med(parse).toFixed(2)} ms (${(med(theirs) / med(parse)).toFixed(1)}×), + first verdict × ${AGENTS.length} ${med(first).toFixed(2)} ms (${(med(theirs) / med(first)).toFixed(1)}×); robots-parser ${med(theirs).toFixed(2)} ms`,
+  );
+}
 
 // The pathological case: a 4 KiB pattern of `*a` pieces against an 8 KiB path.
 const evil = 'User-agent: *\nDisallow: /' + '*a'.repeat(2048) + 'b\n';
@@ -258,9 +378,15 @@ const evilCompiled = compileRobots(parseRobots(evil));
 const evilFigure = figure('pathological: 4 KiB `*a` pattern vs 8 KiB path', () => {
   if (evaluate(evilCompiled, 'bot', evilUrl).allowed) sink++;
 });
-interleave([evilFigure], 15, 3);
-const evilMs = med(evilFigure);
+const evilYesNo = figure('pathological, yes/no', () => {
+  if (isAllowedCompiled(evilCompiled, 'bot', evilUrl)) sink++;
+});
+console.log('');
+interleave([evilFigure, evilYesNo], 15, 3);
+const evilMs = Math.max(med(evilFigure), med(evilYesNo));
 console.log(
-  `pathological: ${evilMs.toFixed(2)} ms (bar < 250 ms) ${evilMs < 250 ? 'OK' : 'BELOW BAR'}`,
+  `pathological: ${evilMs.toFixed(2)} ms (bar < 250 ms) ${bar('pathological', 250 / evilMs, 1)}`,
 );
+console.log('');
+console.log(below.length === 0 ? 'every bar met' : `BELOW BAR: ${below.join(', ')}`);
 if (sink < 0) console.log(sink);

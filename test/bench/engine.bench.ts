@@ -308,7 +308,7 @@ function benchFile(name: string, text: string, rpUrls: number): void {
 }
 
 benchFile('(a)', FILE_A, 1000);
-benchFile('(b)', FILE_B, 200);
+benchFile('(b)', FILE_B, 100);
 
 // Other shapes: no bars, the figures only. Texts past 500 KiB are read whole
 // (a raised parse limit), as robots-parser reads them.

@@ -122,8 +122,9 @@ try {
   }
   const { text, ok } = summarise(allRows);
   console.log(
-    `\nBytes are JSON.stringify length of each worker message (≈ bytes for this ASCII data). ` +
-      `Agents gives no sign of updating, so its panel ms is n/a. ` +
+    `\nBytes: JSON.stringify length of each message (≈ bytes for this ASCII data; K = KiB); ` +
+      `"key" sums one keystroke's messages. Panel ms: keydown until the open panel is no longer ` +
+      `marked as updating (Agents has no such mark: n/a). ` +
       `Wall time ${Math.round((Date.now() - started) / 1000)} s.`,
   );
   if (allRows.some((row) => row.runs.some((r) => !r.observesLongTasks))) {

@@ -64,15 +64,17 @@ export function installProbe() {
     return text.includes('Allowed') ? 'Allowed' : null;
   };
 
-  // The open panel shows its content: at least `min` elements match `selector` inside
-  // the tab panel, none of `pending` texts is shown, and (when `busy`) nothing in it
-  // is marked aria-busy.
+  // The open panel shows its content: an element matches `selector` inside the tab
+  // panel, each of `sizes` ([selector, attribute, at least]) states the full size,
+  // none of `pending` texts is shown, and (when `busy`) nothing in it is aria-busy.
   const panelReady = (check) => {
     const tab = document.querySelector('[role="tab"][aria-selected="true"]');
     if (!tab || !tab.textContent.startsWith(check.tab)) return false;
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
-    if (!panel) return false;
-    if (panel.querySelectorAll(check.selector).length < check.min) return false;
+    if (!panel || panel.querySelector(check.selector) === null) return false;
+    for (const [selector, attribute, least] of check.sizes) {
+      if (!(Number(panel.querySelector(selector)?.getAttribute(attribute)) >= least)) return false;
+    }
     if (check.pending.some((text) => panel.textContent.includes(text))) return false;
     return !check.busy || panel.querySelector('[aria-busy="true"]') === null;
   };

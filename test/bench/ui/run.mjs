@@ -9,6 +9,10 @@ import { installProbe } from './in-page.mjs';
 import { PROBE_RULE } from './files.mjs';
 
 const VERDICT_TIMEOUT_MS = 10_000;
+// BENCH_TRACE=1 prints each step of a run to stderr (to see where a slow page stalls).
+const trace = process.env.BENCH_TRACE
+  ? (step) => process.stderr.write(`    ${new Date().toISOString().slice(11, 23)} ${step}\n`)
+  : () => {};
 const LOAD_TIMEOUT_MS = 60_000;
 
 /**
@@ -26,19 +30,15 @@ export async function measureRun(
     const now = Date.now();
     phases[name] = now - mark;
     mark = now;
+    trace(`${name} done in ${phases[name]} ms`);
   };
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   try {
     await context.addInitScript(installProbe);
     const page = await context.newPage();
     await page.goto(link);
-    const check = {
-      tab: panel.tab,
-      selector: panel.selector,
-      min: panel.min,
-      pending: panel.pending,
-      busy: panel.busy,
-    };
+    const { tab, selector, sizes, pending, busy } = panel;
+    const check = { tab, selector, sizes, pending, busy };
     if (
       !(await page.evaluate(
         ([ms]) => window.__uiBench.settle('Disallowed', null, ms),
@@ -51,7 +51,12 @@ export async function measureRun(
     phase('load');
     await page.evaluate(([c, ms]) => window.__uiBench.armOpen(c, ms), [check, LOAD_TIMEOUT_MS]);
     await page.getByRole('tab', { name: panel.tab, exact: true }).click();
-    const open = await page.evaluate(() => window.__uiBench.result());
+    const open = await within(
+      page.evaluate(() => window.__uiBench.result()),
+      LOAD_TIMEOUT_MS + 5000,
+      `the click on ${panel.tab}`,
+    );
+    trace(`open: ${JSON.stringify(open)}`);
     await page.evaluate(
       ([c, ms]) => window.__uiBench.settle('Disallowed', c, ms),
       [check, LOAD_TIMEOUT_MS],
@@ -73,7 +78,12 @@ export async function measureRun(
       );
       if (i % 2 === 0) await page.keyboard.type('y');
       else await page.keyboard.press('Backspace');
-      const stroke = await page.evaluate(() => window.__uiBench.result());
+      const stroke = await within(
+        page.evaluate(() => window.__uiBench.result()),
+        VERDICT_TIMEOUT_MS + panelTimeoutMs + 5000,
+        `keystroke ${i}`,
+      );
+      trace(`key ${i}: ${JSON.stringify(stroke)}`);
       own.push(await page.evaluate(() => window.__uiBench.drain()));
       return stroke;
     };
@@ -132,6 +142,15 @@ async function placeCursor(page, position, probeLine) {
     .catch(() => {
       throw new Error(`the cursor is not on the probe rule (line ${probeLine})`);
     });
+}
+
+// Rejects when `promise` has not settled after `ms` (an input event never arrived).
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer from the page in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 // Bytes per keystroke: every message between its keydown and the next one's.

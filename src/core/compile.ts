@@ -6,13 +6,13 @@
 // likewise. Each merged list is sorted best first — priority (pattern length)
 // descending, Allow before Disallow on ties (RFC 9309 §2.2.2: the most specific
 // match wins; google-specific: Allow wins ties) — so the first matching rule
-// decides. compileRobots builds the token table and a flat rule table (typed
-// arrays, one entry per rule, nothing allocated per rule); a token's order —
-// its rules' ids, best first — is a counting sort over that table, built on the
-// token's first query and cached, so a re-parse on every keystroke pays only
-// for the agents actually asked about, and little for those. evaluate and
-// isAllowedCompiled read the table; agentRules builds the object index
-// (AgentRules) for the readers that want CompiledRule objects.
+// decides. compileRobots builds the token table and takes the flat rule table
+// parseRobots filled (./rule-table.ts: typed arrays, nothing allocated per
+// rule). A token's order (its rules' ids, best first) is a counting sort over
+// that table, built on the token's first query and cached, so a re-parse on
+// every keystroke pays only for the agents actually asked about, and little for
+// those. evaluate and isAllowedCompiled read the table; agentRules builds the
+// object index (AgentRules) for the readers that want CompiledRule objects.
 // google-specific: Allow rules ending in `/index.htm…` get an extra derived rule
 // (robots.cc, HandleAllow); see ./pattern.ts.
 

@@ -6,23 +6,22 @@
 // RFC 9309 §2.2.2: in rfc mode `/robots.txt` is implicitly allowed and both
 // sides are percent-normalised (./url.ts, ./encoding.ts).
 
-import { asciiLowerCase, readAgent } from './agent';
+import { readAgent } from './agent';
 import {
   compiledForMode,
   compileRobots,
   matchesId,
   orderedIds,
   patternOf,
-  ruleOrder,
   twinsOf,
   verdictIds,
   RULE_ALLOW,
   RULE_INDEX_HTML,
   type CompiledRobots,
-  type RuleOrder,
 } from './compile';
 import { parseRobots } from './parse';
 import { charMask, matchWildcards } from './pattern';
+import { selectOrder, selectOrderIds } from './select';
 import { matchPathFromUrl } from './url';
 import type {
   CandidateRule,
@@ -31,7 +30,6 @@ import type {
   EvaluateOptions,
   Mode,
   ParsedRule,
-  SelectionReason,
 } from './types.ts';
 
 /** RFC 9309 §2.2.2: "The /robots.txt URI is implicitly allowed." */
@@ -58,12 +56,6 @@ function nextGeneration(ids: number): number {
   return ++generation;
 }
 
-// The groups naming `token` (as selectGroups picks them, ./select.ts), else the
-// `*` groups. No group is named `*`, so `*` goes straight to the `*` groups.
-function ownOrder(c: CompiledRobots, token: string): RuleOrder | null {
-  return token === '*' ? null : ruleOrder(c, asciiLowerCase(token));
-}
-
 /**
  * The verdict for `agent` (a product token or a full User-Agent string, see
  * readAgent) and `url` (absolute, or a path), in `options.mode` (default: the
@@ -79,15 +71,7 @@ export function evaluate(
   const mode = c.mode;
   const reading = readAgent(agent);
   const path = matchPathFromUrl(url, mode);
-  // RFC 9309 §2.2.1; google-specific: a group naming the agent, even an empty
-  // one, keeps it away from `*`.
-  let order = ownOrder(c, reading.token);
-  let selectionReason: SelectionReason;
-  if (order) selectionReason = order.groups.length === 1 ? 'exact' : 'merged';
-  else {
-    order = ruleOrder(c, '*');
-    selectionReason = order ? 'star' : 'none';
-  }
+  const { reason: selectionReason, order } = selectOrder(c, reading.token);
 
   const table = c.table;
   const candidates: CandidateRule[] = [];
@@ -180,7 +164,7 @@ export function isAllowedCompiled(
   const c = compiledForMode(compiled, mode);
   const path = matchPathFromUrl(url, c.mode);
   if (c.mode === 'rfc' && path === ROBOTS_TXT) return true;
-  const order = ownOrder(c, tokenOf(agent)) ?? ruleOrder(c, '*');
+  const order = selectOrderIds(c, tokenOf(agent));
   if (order === null) return true;
   const table = c.table;
   const list = verdictIds(table, order, path);

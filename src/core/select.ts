@@ -7,7 +7,13 @@
 // line names the agent, `*` is never consulted, even if that group is empty.
 
 import { asciiLowerCase } from './agent';
-import { agentRules, type AgentRules, type CompiledRobots } from './compile';
+import {
+  agentRules,
+  ruleOrder,
+  type AgentRules,
+  type CompiledRobots,
+  type RuleOrder,
+} from './compile';
 import type { SelectionReason } from './types.ts';
 
 /** The selected groups, why, and their merged rules (best first). */
@@ -44,4 +50,29 @@ export function selectGroups(compiled: CompiledRobots, token: string): Selection
 /** The merged rules that apply to `token`, or `null` (the fast path of selectGroups). */
 export function selectRules(compiled: CompiledRobots, token: string): AgentRules | null {
   return ownRules(compiled, token) ?? agentRules(compiled, '*');
+}
+
+/** The selected groups as rule ids (see RuleOrder): what evaluate walks. */
+export interface OrderSelection {
+  reason: SelectionReason;
+  /** The selected groups' rule ids best first, or `null` for `none`. */
+  order: RuleOrder | null;
+}
+
+/**
+ * selectGroups over the rule table: the same groups for the same reason, as a
+ * RuleOrder instead of CompiledRule objects. Never throws.
+ */
+export function selectOrder(compiled: CompiledRobots, token: string): OrderSelection {
+  const own = token === '*' ? null : ruleOrder(compiled, asciiLowerCase(token));
+  if (own) return { reason: own.groups.length === 1 ? 'exact' : 'merged', order: own };
+  const star = ruleOrder(compiled, '*');
+  return star ? { reason: 'star', order: star } : { reason: 'none', order: null };
+}
+
+/** The rule ids that apply to `token`, or `null` (the fast path of selectOrder). */
+export function selectOrderIds(compiled: CompiledRobots, token: string): RuleOrder | null {
+  return (
+    (token === '*' ? null : ruleOrder(compiled, asciiLowerCase(token))) ?? ruleOrder(compiled, '*')
+  );
 }

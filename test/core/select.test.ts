@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRobots, parseRobots, selectGroups } from '../../src/core/index';
+import { selectOrder } from '../../src/core/select';
 
 const FILE =
   'User-agent: A\nDisallow: /a\n\nUser-agent: *\nUser-agent: B\nDisallow: /\n\nuser-agent: a\nAllow: /\n';
@@ -26,5 +27,16 @@ describe('selectGroups (RFC 9309 §2.2.1)', () => {
       [2, 2],
       [9, 1],
     ]);
+  });
+  it('selectOrder picks the same groups for the same reason', () => {
+    const plain = compileRobots(parseRobots('User-agent: A\nDisallow: /\n'));
+    for (const c of [compiled, plain]) {
+      for (const token of ['A', 'a', 'b', 'C', '', '*']) {
+        const groups = selectGroups(c, token);
+        const order = selectOrder(c, token);
+        expect(order.reason).toBe(groups.reason);
+        expect(order.order?.groups ?? []).toEqual(groups.groups);
+      }
+    }
   });
 });

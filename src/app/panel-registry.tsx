@@ -1,25 +1,23 @@
 // The panel tabs, in display order. Each panel lives in src/panels/<name>/ and
 // reads the store itself; this table is the only place that knows them all.
+// Every panel's module is loaded the first time its tab is shown (or pointed at),
+// so a first visit fetches only the editor, the Verdict and the open panel.
 
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { PanelId } from '../state/index.ts';
-import { SharePanel } from '../panels/share/index.ts';
-import { ExamplesPanel } from '../panels/examples/index.ts';
-import { LessonPanel } from '../panels/lesson/index.ts';
-import { ProblemsPanel } from '../panels/problems/index.ts';
-import { AgentsPanel } from '../panels/agents/index.ts';
-import { UrlsPanel } from '../panels/urls/index.ts';
-import { MatrixPanel } from '../panels/matrix/index.ts';
-import { ExplainPanel } from '../panels/explain/index.ts';
-import { CrawlersPanel } from '../panels/crawlers/index.ts';
-import { PolicyPanel } from '../panels/policy/index.ts';
 import { ProblemCount } from './problem-count.tsx';
 
 /** One tab: its id (also used in permalinks), label, component and optional badge. */
 export interface PanelEntry {
   id: PanelId;
   label: string;
+  /** What the tab shows; a lazily loaded one suspends until its module has arrived. */
   component: ComponentType;
+  /**
+   * Fetches the panel's module and resolves to its component; absent for a panel
+   * bundled with the page. Calling it early (a tab pointed at) only starts the fetch.
+   */
+  load?: () => Promise<ComponentType>;
   /**
    * Shown after the label (e.g. a count), kept out of the tab's name; it renders an
    * element with the given `id` that describes the tab (aria-describedby).
@@ -27,16 +25,91 @@ export interface PanelEntry {
   badge?: ComponentType<{ id: string }>;
 }
 
+/**
+ * A panel loaded on first use: `component` suspends (React Suspense) until `load`
+ * has fetched the module; both share one fetch. After a failed fetch the component
+ * keeps failing (PanelTabs shows why) until `load` is called again, which fetches
+ * anew (the tab's "Try again", or pointing at the tab).
+ */
+export function lazyPanel(
+  load: () => Promise<ComponentType>,
+): Required<Pick<PanelEntry, 'component' | 'load'>> {
+  let pending: Promise<ComponentType> | null = null;
+  let failed = false;
+  const fetched = (): ComponentType => lazy(async () => ({ default: await once() }));
+  // React.lazy keeps its outcome for good, so a new try needs a new one.
+  let current = fetched();
+  const once = (): Promise<ComponentType> => {
+    if (pending !== null) return pending;
+    if (failed) {
+      failed = false;
+      current = fetched();
+    }
+    pending = load().catch((error: unknown) => {
+      pending = null;
+      failed = true;
+      throw error;
+    });
+    return pending;
+  };
+  const LazyPanel = (): ReactNode => {
+    const Current = current;
+    return <Current />;
+  };
+  return { component: LazyPanel, load: once };
+}
+
 /** Every panel shown as a tab, in order. */
 export const PANELS: readonly PanelEntry[] = [
-  { id: 'agents', label: 'Agents', component: AgentsPanel },
-  { id: 'urls', label: 'URLs', component: UrlsPanel },
-  { id: 'matrix', label: 'Matrix', component: MatrixPanel },
-  { id: 'explain', label: 'Explain', component: ExplainPanel },
-  { id: 'problems', label: 'Problems', component: ProblemsPanel, badge: ProblemCount },
-  { id: 'crawlers', label: 'Crawlers', component: CrawlersPanel },
-  { id: 'policy', label: 'Policy', component: PolicyPanel },
-  { id: 'share', label: 'Share', component: SharePanel },
-  { id: 'examples', label: 'Examples', component: ExamplesPanel },
-  { id: 'lesson', label: 'Lesson', component: LessonPanel },
+  {
+    id: 'agents',
+    label: 'Agents',
+    ...lazyPanel(async () => (await import('../panels/agents/index.ts')).AgentsPanel),
+  },
+  {
+    id: 'urls',
+    label: 'URLs',
+    ...lazyPanel(async () => (await import('../panels/urls/index.ts')).UrlsPanel),
+  },
+  {
+    id: 'matrix',
+    label: 'Matrix',
+    ...lazyPanel(async () => (await import('../panels/matrix/index.ts')).MatrixPanel),
+  },
+  {
+    id: 'explain',
+    label: 'Explain',
+    ...lazyPanel(async () => (await import('../panels/explain/index.ts')).ExplainPanel),
+  },
+  {
+    id: 'problems',
+    label: 'Problems',
+    ...lazyPanel(async () => (await import('../panels/problems/index.ts')).ProblemsPanel),
+    badge: ProblemCount,
+  },
+  {
+    id: 'crawlers',
+    label: 'Crawlers',
+    ...lazyPanel(async () => (await import('../panels/crawlers/index.ts')).CrawlersPanel),
+  },
+  {
+    id: 'policy',
+    label: 'Policy',
+    ...lazyPanel(async () => (await import('../panels/policy/index.ts')).PolicyPanel),
+  },
+  {
+    id: 'share',
+    label: 'Share',
+    ...lazyPanel(async () => (await import('../panels/share/index.ts')).SharePanel),
+  },
+  {
+    id: 'examples',
+    label: 'Examples',
+    ...lazyPanel(async () => (await import('../panels/examples/index.ts')).ExamplesPanel),
+  },
+  {
+    id: 'lesson',
+    label: 'Lesson',
+    ...lazyPanel(async () => (await import('../panels/lesson/index.ts')).LessonPanel),
+  },
 ];

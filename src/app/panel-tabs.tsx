@@ -1,9 +1,18 @@
 // The tab strip over the panels (WAI-ARIA tabs pattern: arrow keys move between
 // tabs, Home/End jump, the active panel is the tab's tabpanel). A control inside a
 // panel that opens another (a Matrix cell opens Explain) takes its focus away with
-// the old panel; the new panel then receives it, never the page's body.
+// the old panel; the new panel then receives it, never the page's body. A panel
+// whose module is still on its way shows a "Loading …" status in its place; one
+// that could not be fetched says so and offers to try again.
 
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { selectPanel, usePlaygroundStore, usePlaygroundStoreApi } from '../state/index.ts';
 import type { PanelEntry } from './panel-registry.tsx';
 
@@ -66,6 +75,9 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
             aria-describedby={p.badge ? `tab-${p.id}-badge` : undefined}
             tabIndex={p.id === active.id ? 0 : -1}
             onClick={() => store.getState().setPanel(p.id)}
+            // Pointing at a tab starts fetching its panel, so it is often there by the click.
+            onPointerEnter={() => void p.load?.().catch(ignore)}
+            onFocus={() => void p.load?.().catch(ignore)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             {p.label}
@@ -77,8 +89,71 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
           panel's own labelled controls (the **URLs** textbox, the **Agents** region);
           the tab points here with aria-controls. */}
       <div role="tabpanel" id={`tabpanel-${active.id}`} ref={panelRef} tabIndex={-1}>
-        <Active />
+        <PanelBoundary
+          key={active.id}
+          label={active.label}
+          onRetry={() => void active.load?.().catch(ignore)}
+        >
+          <Suspense
+            fallback={
+              <p className="panel-loading muted" role="status">
+                Loading {active.label}…
+              </p>
+            }
+          >
+            <Active />
+          </Suspense>
+        </PanelBoundary>
       </div>
     </>
+  );
+}
+
+// An early fetch that fails is reported when the panel is shown, not here.
+const ignore = (): void => {};
+
+interface BoundaryProps {
+  label: string;
+  /** Starts fetching the panel again; the boundary then shows it afresh. */
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Shows why a panel could not be shown (its module did not arrive) and a way to retry. */
+class PanelBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return (
+      <PanelFailed
+        label={this.props.label}
+        error={error}
+        onRetry={() => {
+          this.props.onRetry();
+          this.setState({ error: null });
+        }}
+      />
+    );
+  }
+}
+
+function PanelFailed(props: { label: string; error: unknown; onRetry: () => void }): ReactNode {
+  const reason = props.error instanceof Error ? props.error.message : String(props.error);
+  return (
+    <div className="banner error" role="alert">
+      <p>
+        The {props.label} panel could not be loaded ({reason}). Your text is safe; check the
+        connection and try again.
+      </p>
+      <button type="button" onClick={props.onRetry}>
+        Try again
+      </button>
+    </div>
   );
 }

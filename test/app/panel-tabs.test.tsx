@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PanelTabs } from '../../src/app/panel-tabs.tsx';
 import { ProblemCount } from '../../src/app/problem-count.tsx';
-import type { PanelEntry } from '../../src/app/panel-registry.tsx';
+import { lazyPanel, type PanelEntry } from '../../src/app/panel-registry.tsx';
 import { PlaygroundStoreProvider, usePlaygroundStoreApi } from '../../src/state/index.ts';
 import { analysedStore } from '../support/analysed-store.ts';
 
@@ -33,14 +33,26 @@ const panels: PanelEntry[] = [
   { id: 'share', label: 'Share', component: () => <p>share body</p> },
 ];
 
-function setup(text: string) {
+function setup(text: string, shown: readonly PanelEntry[] = panels) {
   const { store } = analysedStore({ text });
   render(
     <PlaygroundStoreProvider store={store}>
-      <PanelTabs panels={panels} />
+      <PanelTabs panels={shown} />
     </PlaygroundStoreProvider>,
   );
   return store;
+}
+
+// A panel module whose arrival (or failure) the test decides.
+function deferredPanel() {
+  const attempts: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  const entry = lazyPanel(
+    () =>
+      new Promise((resolve, reject) => {
+        attempts.push({ resolve: () => resolve(() => <p>lazy body</p>), reject });
+      }),
+  );
+  return { entry, attempts };
 }
 
 afterEach(cleanup);
@@ -86,5 +98,38 @@ describe('PanelTabs', () => {
     setup('User-agent: *\nAllow: /\n');
     const tab = screen.getByRole('tab', { name: 'Problems' });
     expect(tab.querySelector('.tab-badge')).toBeNull();
+  });
+
+  it('says the panel is loading until its module arrives', async () => {
+    const { entry, attempts } = deferredPanel();
+    setup('User-agent: *\n', [{ id: 'agents', label: 'Agents', ...entry }]);
+    expect(screen.getByRole('status').textContent).toBe('Loading Agents…');
+    await act(async () => attempts[0]?.resolve());
+    expect(await screen.findByText('lazy body')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says when a panel could not be loaded, and fetches it anew on Try again', async () => {
+    const { entry, attempts } = deferredPanel();
+    setup('User-agent: *\n', [{ id: 'agents', label: 'Agents', ...entry }]);
+    await act(async () => attempts[0]?.reject(new Error('network down')));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/The Agents panel could not be loaded \(network down\)/);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(attempts).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('Loading Agents…');
+    await act(async () => attempts[1]?.resolve());
+    expect(await screen.findByText('lazy body')).toBeTruthy();
+  });
+
+  it('starts fetching a panel when its tab is pointed at, before it is opened', async () => {
+    const { entry, attempts } = deferredPanel();
+    const store = setup('User-agent: *\n', [
+      ...panels,
+      { id: 'lesson', label: 'Lesson', ...entry },
+    ]);
+    await userEvent.hover(screen.getByRole('tab', { name: 'Lesson' }));
+    expect(attempts).toHaveLength(1);
+    expect(store.getState().panel).toBe('agents');
   });
 });

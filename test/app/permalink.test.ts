@@ -132,7 +132,8 @@ const urlField = () => screen.getByLabelText('URL', { exact: true });
 // Asks about another agent and URL of the lists, as a person does in the Explain tab.
 async function pick(agent: string, url: string): Promise<void> {
   await userEvent.click(screen.getByRole('tab', { name: 'Explain' }));
-  await userEvent.selectOptions(screen.getByLabelText('Explain for agent'), agent);
+  // Panels load on first use: the first time, the tab shows "Loading…" for a moment.
+  await userEvent.selectOptions(await screen.findByLabelText('Explain for agent'), agent);
   await userEvent.selectOptions(screen.getByLabelText('Explain for URL'), url);
 }
 
@@ -276,7 +277,7 @@ describe('opening a shared link', () => {
     open(p);
     await waitFor(() => expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy());
     await userEvent.click(screen.getByRole('tab', { name: 'URLs' }));
-    const host = screen.getByLabelText('Host this robots.txt is served from');
+    const host = await screen.findByLabelText('Host this robots.txt is served from');
     expect(host).toHaveProperty('value', 'linked.example');
     await userEvent.type(host, 'x');
     expect(p.storage.saved()).toMatchObject({
@@ -428,7 +429,7 @@ describe('example and lesson links', () => {
     const app = open(p);
     await waitFor(() => expect(app.text()).toBe(step.text));
     expect(screen.getByRole('tab', { name: 'Lesson' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { name: /Step 3 of/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Step 3 of/ })).toBeTruthy();
   });
 
   it('an example opened from the Examples tab holds the draft until it is edited', async () => {

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startRobotsWorkerEarly } from './worker/spawn.ts';
 import './app/app.css';
+
+// The engine's script loads while React renders, not after the first mount.
+startRobotsWorkerEarly();
 
 const root = document.getElementById('root');
 if (root) {

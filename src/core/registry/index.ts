@@ -2,7 +2,9 @@
 // purpose and the quirks an evaluator must model beyond RFC 9309 (documented
 // fallback groups, crawlers that ignore `*`, tokens that never fetch), plus
 // lookups for the linter, hover help and the crawler presets. Pure data and
-// functions; built once when the module loads.
+// functions; built once when the module loads. The source URLs behind the facts
+// are a module of their own, fetched on first request (loadCrawlerSources), so
+// the page's first download carries only what the editor and engine use.
 
 import { CRAWLERS } from './crawlers.ts';
 import type { CrawlerCategory, CrawlerInfo } from './types.ts';
@@ -25,6 +27,26 @@ for (const crawler of CRAWLERS) {
  */
 export function findCrawler(token: string): CrawlerInfo | null {
   return byName.get(token.toLowerCase()) ?? null;
+}
+
+let sources: Promise<ReadonlyMap<string, readonly string[]>> | null = null;
+
+/**
+ * The URLs the facts of `token`'s registry entry come from (token or alias, compared
+ * case-insensitively like findCrawler); empty for a token the registry does not
+ * know. The first call fetches them; rejects only when that fetch fails (a later
+ * call tries again).
+ */
+export async function loadCrawlerSources(token: string): Promise<readonly string[]> {
+  sources ??= import('./crawler-sources.ts').then(
+    (module) => module.CRAWLER_SOURCES,
+    (error: unknown) => {
+      sources = null;
+      throw error;
+    },
+  );
+  const crawler = findCrawler(token);
+  return crawler === null ? [] : ((await sources).get(crawler.token) ?? []);
 }
 
 const byCategory = new Map<CrawlerCategory, CrawlerInfo[]>();

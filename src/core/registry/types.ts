@@ -83,7 +83,10 @@ export type CrawlerConfidence = 'high' | 'medium' | 'low';
  */
 export type CrawlerSourceKind = 'curated' | 'community-list';
 
-/** Everything the registry knows about one robots.txt product token. Plain data. */
+/**
+ * What the registry knows about one robots.txt product token. Plain data. The URLs
+ * the facts come from are fetched apart, when shown (`loadCrawlerSources`).
+ */
 export interface CrawlerInfo {
   /** The product token as its operator writes it (compared case-insensitively, RFC 9309 §2.2.1). */
   token: string;
@@ -110,8 +113,6 @@ export interface CrawlerInfo {
   status: CrawlerStatus;
   confidence: CrawlerConfidence;
   sourceKind: CrawlerSourceKind;
-  /** URLs the facts come from. */
-  sources: readonly string[];
   /** True when the token is a valid RFC 9309 product token (letters, `-` and `_` only). */
   rfcValidToken: boolean;
   /**

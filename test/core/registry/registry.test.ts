@@ -8,6 +8,7 @@ import {
   crawlersByCategory,
   fallbackChain,
   findCrawler,
+  loadCrawlerSources,
 } from '../../../src/core/registry/index.ts';
 import type { CrawlerCategory, CrawlerInfo } from '../../../src/core/registry/index.ts';
 
@@ -28,12 +29,31 @@ const COUNTS: Record<CrawlerCategory, [all: number, curated: number]> = {
 };
 
 describe('registry data', () => {
-  it('holds every sourced entry of the reference: 92 curated, 110 from the community list', () => {
+  it('holds every sourced entry of the reference: 92 curated, 110 from the community list', async () => {
     expect(CRAWLERS).toHaveLength(202);
     expect(CRAWLERS.filter((c) => c.sourceKind === 'curated')).toHaveLength(92);
     expect(CRAWLERS.filter((c) => c.sourceKind === 'community-list')).toHaveLength(110);
     for (const crawler of CRAWLERS)
-      expect(crawler.sources.length, crawler.token).toBeGreaterThan(0);
+      expect((await loadCrawlerSources(crawler.token)).length, crawler.token).toBeGreaterThan(0);
+  });
+
+  it('loads the sources of a token or alias, case-insensitively, and none for an unknown one', async () => {
+    const googlebot = await loadCrawlerSources('googlebot');
+    expect(googlebot).toContain(
+      'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers',
+    );
+    const withAlias = CRAWLERS.find((c) => c.aliases.length > 0);
+    expect(await loadCrawlerSources(withAlias?.aliases[0] ?? '')).toEqual(
+      await loadCrawlerSources(withAlias?.token ?? ''),
+    );
+    expect(await loadCrawlerSources('NoSuchBot')).toEqual([]);
+  });
+
+  // The sources module is fetched apart; a token in one and not the other would
+  // show an entry without its sources.
+  it('has sources for exactly the registry tokens', async () => {
+    const { CRAWLER_SOURCES } = await import('../../../src/core/registry/crawler-sources.ts');
+    expect([...CRAWLER_SOURCES.keys()]).toEqual(CRAWLERS.map((c) => c.token));
   });
 
   it.each(Object.entries(COUNTS))('category %s has the reference counts', (category, counts) => {

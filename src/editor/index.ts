@@ -84,7 +84,6 @@ export {
   lineMarks,
   lineMarksField,
   markedLines,
-  lineMarkEffects,
   setDecidingLine,
   setGroupHighlight,
 } from './line-marks.ts';

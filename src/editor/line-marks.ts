@@ -181,22 +181,6 @@ function ensureField(view: EditorView): void {
 }
 
 /**
- * The effects that set the group marks and/or the deciding line (a field left
- * `undefined` is not touched), for the caller to dispatch with other effects in
- * one transaction. Installs the marks extension if absent.
- */
-export function lineMarkEffects(
-  view: EditorView,
-  marks: { groups?: readonly LineRange[]; deciding?: number | null },
-): StateEffect<unknown>[] {
-  ensureField(view);
-  const effects: StateEffect<unknown>[] = [];
-  if (marks.groups !== undefined) effects.push(groupHighlightEffect.of(marks.groups));
-  if (marks.deciding !== undefined) effects.push(decidingLineEffect.of(marks.deciding));
-  return effects;
-}
-
-/**
  * Marks the lines of the selected group(s) (1-based, inclusive ranges; out-of-range
  * lines are ignored); an empty array clears. Installs the marks extension if absent.
  */

@@ -133,16 +133,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * left 0 for the caller to fill in.
  */
 export function textShift(base: string, next: string): Shift {
-  const limit = Math.min(base.length, next.length);
-  let head = 0;
-  while (head < limit && base.charCodeAt(head) === next.charCodeAt(head)) head++;
-  let tail = 0;
-  while (
-    tail < limit - head &&
-    base.charCodeAt(base.length - 1 - tail) === next.charCodeAt(next.length - 1 - tail)
-  ) {
-    tail++;
-  }
+  const { head, tail } = commonEnds(base, next);
   // Widen by one on each side so a CR/LF pair split by the edit is counted whole.
   const from = Math.max(0, head - 1);
   return {
@@ -152,6 +143,21 @@ export function textShift(base: string, next: string): Shift {
       countBreaks(base, from, base.length - tail + 1),
     groups: 0,
   };
+}
+
+/** The lengths of the longest common prefix and (not overlapping it) suffix of two strings. */
+function commonEnds(a: string, b: string): { head: number; tail: number } {
+  const limit = Math.min(a.length, b.length);
+  let head = 0;
+  while (head < limit && a.charCodeAt(head) === b.charCodeAt(head)) head++;
+  let tail = 0;
+  while (
+    tail < limit - head &&
+    a.charCodeAt(a.length - 1 - tail) === b.charCodeAt(b.length - 1 - tail)
+  ) {
+    tail++;
+  }
+  return { head, tail };
 }
 
 function countBreaks(text: string, from: number, to: number): number {
@@ -206,16 +212,7 @@ export function applyList<T>(base: readonly T[] | null, update: ListUpdate<T>, s
 /** The update that turns string `base` into `next`. */
 export function diffString(base: string | null, next: string): StringUpdate {
   if (base === null) return { full: next };
-  const limit = Math.min(base.length, next.length);
-  let head = 0;
-  while (head < limit && base.charCodeAt(head) === next.charCodeAt(head)) head++;
-  let tail = 0;
-  while (
-    tail < limit - head &&
-    base.charCodeAt(base.length - 1 - tail) === next.charCodeAt(next.length - 1 - tail)
-  ) {
-    tail++;
-  }
+  const { head, tail } = commonEnds(base, next);
   return { head, tail, middle: next.slice(head, next.length - tail) };
 }
 

@@ -89,8 +89,11 @@ export interface FirstMatch {
  * file order, whose pattern matches the path. Not RFC 9309 (§2.2.2 takes the
  * longest match); shown to correct the old reading.
  */
-export function firstMatch(decision: Decision, groups: readonly NarratedGroup[]): FirstMatch {
-  const rows = ruleRows(decision, groups);
+export function firstMatch(
+  decision: Decision,
+  groups: readonly NarratedGroup[],
+  rows: readonly RuleRow[] = ruleRows(decision, groups),
+): FirstMatch {
   for (const row of rows) {
     if (row.rule.priority === 0) continue;
     if (matches(row.rule.pattern, decision.path, decision.mode)) {
@@ -114,8 +117,15 @@ const KIND_WORDS: Partial<Record<LineKind, string>> = {
   comment: 'a comment',
 };
 
-/** The notes this decision and file trigger, in a fixed order. */
-export function misconceptions(decision: Decision, file: NarratedFile): MisconceptionNote[] {
+/**
+ * The notes this decision and file trigger, in a fixed order; `rows` are the
+ * decision's ruleRows, when the caller has them already.
+ */
+export function misconceptions(
+  decision: Decision,
+  file: NarratedFile,
+  rows: readonly RuleRow[] = ruleRows(decision, file.groups),
+): MisconceptionNote[] {
   const notes: MisconceptionNote[] = [];
   const { groups } = file;
   const own = decision.selection.reason === 'exact' || decision.selection.reason === 'merged';
@@ -166,7 +176,7 @@ export function misconceptions(decision: Decision, file: NarratedFile): Misconce
   }
 
   // RFC 9309 §2.2.2: the most specific match wins, wherever it is in the group.
-  const fm = firstMatch(decision, groups);
+  const fm = firstMatch(decision, groups, rows);
   const winner = decision.rule;
   if (decision.reason === 'rule' && winner && fm.rule && fm.rule.line !== winner.line) {
     const differs = fm.allowed !== decision.allowed;
@@ -180,7 +190,7 @@ export function misconceptions(decision: Decision, file: NarratedFile): Misconce
 
   // RFC 9309 §2.2.2: path matching is case-sensitive (only the user-agent is not).
   const lower = decision.path.toLowerCase();
-  const caseHit = ruleRows(decision, groups).find(
+  const caseHit = rows.find(
     (row) =>
       row.rule.priority > 0 &&
       !row.matched &&

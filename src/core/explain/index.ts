@@ -64,10 +64,10 @@ export function explainDecision(
     if (row.matched) matched.push(row);
     else if (unmatchedTotal++ < max) unmatched.push(row);
   }
-  const notes = misconceptions(decision, {
-    groups: parsed.groups,
-    starGroups,
-    lineKind: (line) => parsed.lines[line - 1]?.kind ?? null,
-  });
+  const notes = misconceptions(
+    decision,
+    { groups: parsed.groups, starGroups, lineKind: (line) => parsed.lines[line - 1]?.kind ?? null },
+    rows,
+  );
   return { decision, matched, unmatched, unmatchedTotal, notes };
 }

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AgentsPanel } from '../../../src/panels/agents/index.ts';
 import { agentLookup, groupReaders } from '../../../src/panels/agents/agent-lookup.ts';
-import {
-  EditorCommandsProvider,
-  PlaygroundStoreProvider,
-  selectAgentGroups,
-  selectGroupReaders,
-} from '../../../src/state/index.ts';
+import { selectAgentGroups, selectGroupReaders } from '../../../src/state/index.ts';
 import { analysedStore } from '../../support/analysed-store.ts';
+import { renderPanel } from '../../support/render-panel.tsx';
 
 afterEach(cleanup);
 
@@ -20,19 +16,7 @@ const AGENTS = Array.from({ length: 5000 }, (_, i) => (i === 7 ? 'Googlebot' : `
 
 function setup(agents: readonly string[] = AGENTS) {
   const { store } = analysedStore({ text: FILE, agents });
-  const commands = {
-    revealLine: vi.fn(),
-    applyEdits: vi.fn(),
-    replaceText: vi.fn(),
-    showAside: vi.fn(),
-  };
-  render(
-    <PlaygroundStoreProvider store={store}>
-      <EditorCommandsProvider commands={commands}>
-        <AgentsPanel />
-      </EditorCommandsProvider>
-    </PlaygroundStoreProvider>,
-  );
+  renderPanel(<AgentsPanel />, store);
   return store;
 }
 

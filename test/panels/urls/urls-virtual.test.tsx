@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UrlsPanel } from '../../../src/panels/urls/index.ts';
 import { decisionLookup } from '../../../src/panels/urls/decision-lookup.ts';
-import {
-  EditorCommandsProvider,
-  PlaygroundStoreProvider,
-  selectDecision,
-} from '../../../src/state/index.ts';
+import { selectDecision } from '../../../src/state/index.ts';
 import { analysedStore } from '../../support/analysed-store.ts';
+import { renderPanel } from '../../support/render-panel.tsx';
 
 afterEach(cleanup);
 
@@ -17,19 +14,7 @@ const URLS = Array.from({ length: 5000 }, (_, i) => (i % 2 ? `/private/${i}` : `
 
 function setup() {
   const { store } = analysedStore({ text: FILE, agents: ['Bingbot'], urls: URLS });
-  const commands = {
-    revealLine: vi.fn(),
-    applyEdits: vi.fn(),
-    replaceText: vi.fn(),
-    showAside: vi.fn(),
-  };
-  render(
-    <PlaygroundStoreProvider store={store}>
-      <EditorCommandsProvider commands={commands}>
-        <UrlsPanel />
-      </EditorCommandsProvider>
-    </PlaygroundStoreProvider>,
-  );
+  renderPanel(<UrlsPanel />, store);
   return store;
 }
 

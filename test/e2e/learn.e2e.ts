@@ -125,6 +125,8 @@ describe('guided lesson', () => {
     await page.reload();
     await editor(page).waitFor();
     await openTab(page, 'Lesson');
+    // The lesson loads on first use: wait for its step heading before counting.
+    await page.getByRole('heading', { name: /Step \d+ of/ }).waitFor();
     expect(await page.getByText(`1 of ${LESSON_STEPS.length} steps solved.`).count()).toBe(1);
   });
 });

@@ -69,6 +69,10 @@ describe('editor help', () => {
     await expect
       .poll(() => page.locator('.cm-completionInfo').innerText())
       .toMatch(/^Apple — Search\n[\s\S]*Honours robots\.txt: yes/);
+    // CodeMirror ignores Enter within its interactionDelay (75 ms) of the list
+    // opening or changing, so a key pressed that fast is not taken as a choice; a
+    // person reads the info first. Wait past it, as a person would.
+    await page.waitForTimeout(200);
     await page.keyboard.press('Enter');
     await expect.poll(() => editorText(page)).toBe('User-agent: Applebot');
   });

@@ -2,7 +2,9 @@
 // severity, filterable, each with a jump to its line, its fixes and a link to its
 // rule's page in the catalogue. Fixes apply only to the revision they were
 // computed on (their offsets are into that text), so while the editor is ahead of
-// the analysis the list is marked as updating and fixes wait.
+// the analysis the list is marked as updating and fixes wait. The list renders only
+// the entries in view (thousands of findings cost what one screenful costs);
+// counts, filters and Fix-all cover every entry.
 
 import {
   memo,
@@ -14,7 +16,6 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { fixAll, type LintRuleId, type LintSeverity } from '../../core/lint/index.ts';
 import {
@@ -35,12 +36,13 @@ import {
   type IndexedDiagnostic,
 } from './filter.ts';
 import { InlineCode } from '../../components/index.ts';
+import { useVirtualRows } from '../../components/virtual-list.ts';
 import { RuleDocs } from './rule-docs.tsx';
 import { SEVERITY_ICON, SeverityBadge } from './severity-badge.tsx';
 import './problems.css';
 
-/** How many entries are rendered at first, and added by each "Show more". */
-export const PAGE_SIZE = 200;
+/** An entry's height before it is measured, px (one line of message, no fixes). */
+const ENTRY_HEIGHT = 66;
 
 const ALL_SEVERITIES: ReadonlySet<LintSeverity> = new Set(SEVERITIES);
 
@@ -59,11 +61,10 @@ export function ProblemsPanel(): ReactNode {
 
   const [severities, setSeverities] = useState<ReadonlySet<LintSeverity>>(ALL_SEVERITIES);
   const [query, setQuery] = useState('');
-  const [limit, setLimit] = useState(PAGE_SIZE);
   const [docs, setDocs] = useState<{ focus: LintRuleId | null } | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const list = useRef<HTMLOListElement>(null);
   const refocusAt = useRef<number | null>(null);
+  const [refocus, setRefocus] = useState<number | null>(null);
 
   // Typing in the filter box stays responsive with thousands of entries.
   const deferredQuery = useDeferredValue(query);
@@ -79,18 +80,18 @@ export function ProblemsPanel(): ReactNode {
     [analysedText, diagnostics],
   );
 
-  useEffect(() => setLimit(PAGE_SIZE), [severities, deferredQuery]);
-
   // After a fix the entry disappears with the next analysis: keep the keyboard
-  // user in the list, on the entry that took its place.
+  // user in the list, on the entry that took its place (the list brings it into
+  // view and focuses it), or on the heading when the list is empty.
   useEffect(() => {
     const at = refocusAt.current;
     if (!current || at === null) return;
     refocusAt.current = null;
-    const jumps = list.current?.querySelectorAll<HTMLElement>('button.jump');
-    const target = jumps && jumps.length > 0 ? jumps[Math.min(at, jumps.length - 1)] : undefined;
-    (target ?? document.getElementById(headingId))?.focus();
-  }, [current, diagnostics, headingId]);
+    if (shown.length === 0) document.getElementById(headingId)?.focus();
+    else setRefocus(Math.min(at, shown.length - 1));
+  }, [current, shown, headingId]);
+
+  const clearRefocus = useCallback(() => setRefocus(null), []);
 
   const applyFix = useCallback(
     (edits: readonly TextEdit[], index: number | null): void => {
@@ -123,7 +124,6 @@ export function ProblemsPanel(): ReactNode {
   };
 
   const filtered = shown.length !== diagnostics.length;
-  const visible = shown.slice(0, limit);
 
   return (
     <section
@@ -234,62 +234,119 @@ export function ProblemsPanel(): ReactNode {
         ) : null}
 
         <ProblemList
-          listRef={list}
-          items={visible}
+          items={shown}
           stale={!current}
+          focusIndex={refocus}
+          onFocused={clearRefocus}
           onJump={commands.revealLine}
           onFix={applyFix}
           onRule={openDocs}
         />
-
-        {shown.length > visible.length ? (
-          <p className="show-more">
-            <button type="button" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-              Show {Math.min(PAGE_SIZE, shown.length - visible.length).toLocaleString('en')} more
-            </button>{' '}
-            <span className="muted">
-              {(shown.length - visible.length).toLocaleString('en')} not shown
-            </span>
-          </p>
-        ) : null}
       </div>
     </section>
   );
 }
 
 interface ProblemListProps {
-  listRef: RefObject<HTMLOListElement | null>;
   items: readonly IndexedDiagnostic[];
   stale: boolean;
+  /** An entry to bring into view and focus (its jump button), or null. */
+  focusIndex: number | null;
+  /** Called once the entry of `focusIndex` has focus. */
+  onFocused: () => void;
   onJump: (line: number) => void;
   onFix: (edits: readonly TextEdit[], index: number) => void;
   onRule: (id: LintRuleId, from: HTMLElement) => void;
 }
 
-/** The rendered entries; memoised so typing in the editor does not re-render them. */
+/**
+ * The entries in view, in their own scroll box; the list's padding stands in for
+ * the entries left out above and below, and each entry says where it stands in
+ * the whole list. The entry holding focus stays rendered wherever the list is
+ * scrolled. Memoised so typing in the editor does not re-render it.
+ */
 const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNode {
-  const { items, stale } = props;
+  const { items, stale, focusIndex, onFocused } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState<number | null>(null);
+  const keep = [focused, focusIndex].filter((i): i is number => i !== null);
+  const { virtualizer, measureRef } = useVirtualRows({
+    count: items.length,
+    scrollRef,
+    estimateSize: () => ENTRY_HEIGHT,
+    getItemKey: (i) => entryKey(items[i], i),
+    keep,
+    measure: true,
+  });
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
+    // The entry renders with the scroll; focus it once it is in the DOM.
+    const frame = requestAnimationFrame(() => {
+      const jump = scrollRef.current?.querySelector<HTMLElement>(
+        `[data-index="${focusIndex}"] button.jump`,
+      );
+      jump?.focus();
+      onFocused();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusIndex, onFocused, virtualizer]);
+
   if (items.length === 0) return null;
+  const rows = virtualizer.getVirtualItems();
+  const first = rows[0];
+  const last = rows[rows.length - 1];
   return (
-    <ol className="problem-list" ref={props.listRef}>
-      {items.map((x, i) => (
-        <ProblemEntry
-          key={`${x.diagnostic.from}:${x.diagnostic.to}:${x.diagnostic.id}:${i}`}
-          diagnostic={x.diagnostic}
-          index={i}
-          stale={stale}
-          onJump={props.onJump}
-          onFix={props.onFix}
-          onRule={props.onRule}
-        />
-      ))}
-    </ol>
+    <div
+      className="problem-list-scroll"
+      ref={scrollRef}
+      onFocus={(e) => {
+        const row = (e.target as HTMLElement).closest<HTMLElement>('[data-index]');
+        const index = row ? Number(row.dataset.index) : NaN;
+        setFocused(Number.isInteger(index) ? index : null);
+      }}
+    >
+      <ol
+        className="problem-list"
+        aria-label="Problem list"
+        style={{
+          paddingTop: first?.start ?? 0,
+          paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
+        }}
+      >
+        {rows.map((row) => {
+          const x = items[row.index];
+          if (!x) return null;
+          return (
+            <ProblemEntry
+              key={row.key}
+              diagnostic={x.diagnostic}
+              index={row.index}
+              count={items.length}
+              measureRef={measureRef}
+              stale={stale}
+              onJump={props.onJump}
+              onFix={props.onFix}
+              onRule={props.onRule}
+            />
+          );
+        })}
+      </ol>
+    </div>
   );
 });
+
+function entryKey(x: IndexedDiagnostic | undefined, index: number): string {
+  const d = x?.diagnostic;
+  return d ? `${d.from}:${d.to}:${d.id}:${index}` : String(index);
+}
 
 const ProblemEntry = memo(function ProblemEntry(props: {
   diagnostic: RobotsDiagnostic;
   index: number;
+  count: number;
+  measureRef: (element: Element | null) => void;
   stale: boolean;
   onJump: (line: number) => void;
   onFix: (edits: readonly TextEdit[], index: number) => void;
@@ -297,7 +354,13 @@ const ProblemEntry = memo(function ProblemEntry(props: {
 }): ReactNode {
   const { diagnostic: d, index, stale } = props;
   return (
-    <li className={`problem sev-${d.severity}`}>
+    <li
+      className={`problem sev-${d.severity}`}
+      ref={props.measureRef}
+      data-index={index}
+      aria-setsize={props.count}
+      aria-posinset={index + 1}
+    >
       <div className="problem-meta">
         <SeverityBadge severity={d.severity} />
         <button

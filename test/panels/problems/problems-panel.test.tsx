@@ -5,7 +5,6 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixAll, LINT_RULES } from '../../../src/core/lint/index.ts';
 import { ProblemsPanel } from '../../../src/panels/problems/index.ts';
-import { PAGE_SIZE } from '../../../src/panels/problems/problems-panel.tsx';
 import {
   EditorCommandsProvider,
   PlaygroundStoreProvider,
@@ -194,6 +193,26 @@ describe('ProblemsPanel', () => {
     expect(entries().some((li) => li.textContent?.includes('missing-colon'))).toBe(false);
   });
 
+  it('after a fix, focus moves to the entry that took the fixed one’s place', async () => {
+    const user = userEvent.setup();
+    const { store, refresh, commands } = setup();
+    const label = storeDiagnostics().diagnostics.find((d) => d.id === 'missing-colon')?.fixes?.[0]
+      ?.label;
+    await user.click(within(entryFor('missing-colon')).getByRole('button', { name: label }));
+    expect(commands.applyEdits).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      store.getState().setText(FILE.replace('Disallow /tmp', 'Disallow: /tmp'));
+      refresh();
+    });
+    // The list focuses the entry in the frame after it scrolled it into view.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const first = within(screen.getByRole('list', { name: 'Problem list' })).getAllByRole(
+      'listitem',
+    )[0]!;
+    expect(first.textContent).toContain('line 3');
+    expect(document.activeElement).toBe(within(first).getByRole('button', { name: /line 3/ }));
+  });
+
   it('opens the page of an entry’s rule and returns to the entry', async () => {
     const user = userEvent.setup();
     setup();
@@ -240,16 +259,21 @@ describe('ProblemsPanel', () => {
     expect(document.activeElement).toBe(open);
   });
 
-  it('renders thousands of problems a page at a time', async () => {
+  it('renders only the problems in view of thousands; counts, filter and Fix-all cover all', async () => {
     const user = userEvent.setup();
     const lines = ['User-agent: *'];
     for (let i = 0; i < 1200; i++) lines.push(`Disallow /p${i}/`);
     setup(lines.join('\n'));
     const { diagnostics } = storeDiagnostics();
     expect(diagnostics.length).toBeGreaterThanOrEqual(1200);
-    expect(entries()).toHaveLength(PAGE_SIZE);
-    await user.click(screen.getByRole('button', { name: `Show ${PAGE_SIZE} more` }));
-    expect(entries()).toHaveLength(2 * PAGE_SIZE);
+    const list = screen.getByRole('list', { name: 'Problem list' });
+    const rendered = within(list).getAllByRole('listitem');
+    expect(rendered.length).toBeGreaterThan(2);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe(String(diagnostics.length));
+    expect(rendered[1]?.getAttribute('aria-posinset')).toBe('2');
+    expect(screen.getByRole('button', { name: '1,200 errors' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fix 1,200 problems' })).toBeTruthy();
 
     const box = screen.getByLabelText('Filter problems');
     await user.type(box, 'line 1000');

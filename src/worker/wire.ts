@@ -4,6 +4,11 @@
 // verdicts, and shifts the rest by the same number of characters, lines and
 // groups: those travel as "the item you have, shifted", not as data.
 //
+// A shift moves only what lies past the edit: offsets from the end of the edited
+// region, lines from the line it ends on, groups from the first group that starts
+// there. What lies before keeps its numbers, so a verdict or a crawler row whose
+// lines sit on both sides of the edit is still "the one you have, shifted".
+//
 // Both ends hold the same base because the port keeps message order: the encoder's
 // last sent reply is the decoder's last received one, stale or not (the client
 // decodes every reply before it decides whether the page still wants it). A fresh
@@ -21,21 +26,28 @@ import type {
   DecisionsReply,
   GroupSummary,
   QueryCell,
+  ReportReply,
   TokenSelection,
   WorkerReply,
 } from './protocol.ts';
 
 /** How the text moved between two revisions, past the edited region. */
 export interface Shift {
-  /** UTF-16 offsets. */
+  /** UTF-16 offsets: how far those at or past `atChar` move. */
   chars: number;
-  /** 1-based line numbers. */
+  /** 1-based line numbers: how far those at or past `atLine` move. */
   lines: number;
-  /** Group indices. */
+  /** Group indices: how far those at or past `atGroup` move. */
   groups: number;
+  /** The base's first offset past the edited region. */
+  atChar: number;
+  /** The base's line on which the edited region ends. */
+  atLine: number;
+  /** The base's first group that starts at or past `atLine`. */
+  atGroup: number;
 }
 
-const NO_SHIFT: Shift = { chars: 0, lines: 0, groups: 0 };
+const NO_SHIFT: Shift = { chars: 0, lines: 0, groups: 0, atChar: 0, atLine: 0, atGroup: 0 };
 
 /** A list sent whole, or as a run kept from the base's start, new items, and a run kept (shifted) from its end. */
 export type ListUpdate<T> =
@@ -73,9 +85,36 @@ export interface DecisionsMessage extends Omit<DecisionsReply, 'cells'> {
   cells: (QueryCell | 0 | 1)[];
 }
 
-/** Any message the worker posts: an encoded analysis or decisions, or another reply as it is. */
+/**
+ * One value against its base: `0` (the base value as it is), `1` (the base value
+ * shifted) or the value itself.
+ */
+export type Reuse<T> = T | 0 | 1;
+
+/** The parts of a report that travel as reuses of the previous report's. */
+type ReportParts = 'urls' | 'rows' | 'categories' | 'policy' | 'signals' | 'proposals';
+
+/**
+ * A crawler report on the wire: each row (registry order, so a row's place names
+ * its crawler) and each other part as a reuse of the previous report's.
+ */
+export interface ReportMessage extends Omit<ReportReply, ReportParts> {
+  wire: 'report';
+  shift: Shift;
+  urls: Reuse<ReportReply['urls']>;
+  rows: Reuse<ReportReply['rows'][number]>[];
+  categories: Reuse<ReportReply['categories']>;
+  policy: Reuse<ReportReply['policy']>;
+  signals: Reuse<ReportReply['signals']>;
+  proposals: Reuse<ReportReply['proposals']>;
+}
+
+/** Any message the worker posts: an encoded analysis, decisions or report, or another reply as it is. */
 export type WireMessage =
-  AnalysisMessage | DecisionsMessage | Exclude<WorkerReply, AnalysisReply | DecisionsReply>;
+  | AnalysisMessage
+  | DecisionsMessage
+  | ReportMessage
+  | Exclude<WorkerReply, AnalysisReply | DecisionsReply | ReportReply>;
 
 // Field names whose numbers move with an edit. A field is shifted by name wherever
 // it sits; a wrong guess only costs a reuse, since every reuse is checked.
@@ -83,26 +122,37 @@ const LINE_FIELDS = new Set(['line', 'startLine', 'endLine', 'records', 'orphanR
 const CHAR_FIELDS = new Set(['from', 'to']);
 const GROUP_FIELDS = new Set(['index', 'group', 'groups', 'starGroups']);
 
-/** `value` with every line, offset and group-index field moved by `shift`; shares unchanged parts. */
-export function shiftValue<T>(value: T, shift: Shift): T {
-  if (shift.chars === 0 && shift.lines === 0 && shift.groups === 0) return value;
-  return shiftAny(value, 0, shift) as T;
+/** How one kind of number moves: those at or past `at` by `by`. */
+interface Move {
+  by: number;
+  at: number;
 }
 
-function shiftAny(value: unknown, by: number, shift: Shift): unknown {
-  if (typeof value === 'number') return value + by;
-  if (Array.isArray(value)) return value.map((v) => shiftAny(v, by, shift));
+const STAY: Move = { by: 0, at: 0 };
+
+/**
+ * `value` with every line, offset and group-index field at or past the edit
+ * moved by `shift`; shares unchanged parts.
+ */
+export function shiftValue<T>(value: T, shift: Shift): T {
+  if (isZero(shift)) return value;
+  return shiftAny(value, STAY, shift) as T;
+}
+
+function shiftAny(value: unknown, move: Move, shift: Shift): unknown {
+  if (typeof value === 'number') return value >= move.at ? value + move.by : value;
+  if (Array.isArray(value)) return value.map((v) => shiftAny(v, move, shift));
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
-    const move = LINE_FIELDS.has(key)
-      ? shift.lines
+    const next: Move = LINE_FIELDS.has(key)
+      ? { by: shift.lines, at: shift.atLine }
       : CHAR_FIELDS.has(key)
-        ? shift.chars
+        ? { by: shift.chars, at: shift.atChar }
         : GROUP_FIELDS.has(key)
-          ? shift.groups
-          : 0;
-    out[key] = move === 0 && typeof v !== 'object' ? v : shiftAny(v, move, shift);
+          ? { by: shift.groups, at: shift.atGroup }
+          : STAY;
+    out[key] = next.by === 0 && typeof v !== 'object' ? v : shiftAny(v, next, shift);
   }
   return out;
 }
@@ -129,20 +179,34 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 /**
  * How `next` differs from `base` as text: the length change, and the line breaks
- * gained in the differing middle (LF, CR and CRLF each end a line). `groups` is
- * left 0 for the caller to fill in.
+ * gained in the differing middle (LF, CR and CRLF each end a line), from where.
+ * `groups` and `atGroup` are left 0 for the caller to fill in (see withGroups).
  */
 export function textShift(base: string, next: string): Shift {
   const { head, tail } = commonEnds(base, next);
   // Widen by one on each side so a CR/LF pair split by the edit is counted whole.
   const from = Math.max(0, head - 1);
+  const end = base.length - tail;
   return {
     chars: next.length - base.length,
     lines:
       countBreaks(next, from, next.length - tail + 1) -
       countBreaks(base, from, base.length - tail + 1),
     groups: 0,
+    atChar: end,
+    atLine: 1 + countBreaks(base, 0, end),
+    atGroup: 0,
   };
+}
+
+/**
+ * `shift` with the change in group count: groups of the base (their first lines,
+ * in order) that start at or past the edit's line move by it.
+ */
+export function withGroups(shift: Shift, baseStarts: readonly number[], groups: number): Shift {
+  let atGroup = 0;
+  while (atGroup < baseStarts.length && (baseStarts[atGroup] as number) < shift.atLine) atGroup++;
+  return { ...shift, groups: groups - baseStarts.length, atGroup };
 }
 
 /** The lengths of the longest common prefix and (not overlapping it) suffix of two strings. */
@@ -226,12 +290,33 @@ export function applyString(base: string | null, update: StringUpdate): string {
   return base.slice(0, update.head) + update.middle + base.slice(base.length - update.tail);
 }
 
+/** `next` as a reuse of `base`: 0 when equal, 1 when equal once `base` is shifted, else `next`. */
+export function reuseOf<T>(base: T | undefined, next: T, shift: Shift): Reuse<T> {
+  if (base === undefined) return next;
+  if (deepEqual(base, next)) return 0;
+  if (!isZero(shift) && deepEqual(shiftValue(base, shift), next)) return 1;
+  return next;
+}
+
+/** The value a reuse stands for; throws when it names a base that is not there. */
+export function fromReuse<T>(base: T | undefined, value: Reuse<T>, shift: Shift): T {
+  if (value !== 0 && value !== 1) return value;
+  if (base === undefined) throw new Error('An update arrived without the value it updates.');
+  return value === 0 ? base : shiftValue(base, shift);
+}
+
 function isZero(shift: Shift): boolean {
   return shift.chars === 0 && shift.lines === 0 && shift.groups === 0;
 }
 
 function cellKey(cell: Pick<QueryCell, 'agent' | 'url' | 'mode'>): string {
   return `${cell.agent}\u0000${cell.url}\u0000${cell.mode}`;
+}
+
+/** A revision's text and its groups' first lines: what shifts are computed from. */
+interface TextBase {
+  text: string;
+  starts: readonly number[];
 }
 
 interface AnalysisBase {
@@ -248,19 +333,35 @@ export interface WireEncoder {
 /** Creates an encoder with no base (its first messages are sent whole). */
 export function createWireEncoder(): WireEncoder {
   let analysis: AnalysisBase | null = null;
-  // The text and group count of each revision analysed, for shifting decisions
-  // made against an older one. Only the latest matters: queries are for it.
-  let latest: { revision: number; text: string; groups: number } | null = null;
-  let decisions: { reply: DecisionsReply; text: string; groups: number } | null = null;
+  // The text and group starts of the latest revision analysed, for shifting
+  // decisions and reports made against an older one. Only the latest matters:
+  // queries are for it.
+  let latest: ({ revision: number } & TextBase) | null = null;
+  let decisions: ({ reply: DecisionsReply } & TextBase) | null = null;
+  let report: ({ reply: ReportReply } & TextBase) | null = null;
+
+  /** How the text moved from `base`'s revision to the latest one; null when `revision` is not the latest. */
+  function shiftFrom(
+    base: TextBase | null,
+    revision: number,
+  ): ({ shift: Shift } & TextBase) | null {
+    const current = latest && latest.revision === revision ? latest : null;
+    if (!current) return null;
+    const shift: Shift = base
+      ? withGroups(textShift(base.text, current.text), base.starts, current.starts.length)
+      : NO_SHIFT;
+    return { shift, text: current.text, starts: current.starts };
+  }
 
   function encodeAnalysis(reply: AnalysisReply, text: string): AnalysisMessage {
     const summary = reply.summary;
     const base = analysis && analysis.summary.mode === summary.mode ? analysis : null;
     const shift: Shift = base
-      ? {
-          ...textShift(base.text, text),
-          groups: summary.groups.length - base.summary.groups.length,
-        }
+      ? withGroups(
+          textShift(base.text, text),
+          base.summary.groups.map((g) => g.startLine),
+          summary.groups.length,
+        )
       : NO_SHIFT;
     const message: AnalysisMessage = {
       type: 'analysis',
@@ -277,34 +378,56 @@ export function createWireEncoder(): WireEncoder {
       },
     };
     analysis = { text, summary };
-    latest = { revision: reply.revision, text, groups: summary.groups.length };
+    latest = { revision: reply.revision, text, starts: summary.groups.map((g) => g.startLine) };
     return message;
   }
 
   function encodeDecisions(reply: DecisionsReply): WireMessage {
-    const current = latest && latest.revision === reply.revision ? latest : null;
-    if (!current) return { ...reply, wire: 'decisions', shift: NO_SHIFT };
-    const base = decisions;
-    const shift: Shift = base
-      ? { ...textShift(base.text, current.text), groups: current.groups - base.groups }
-      : NO_SHIFT;
+    const moved = shiftFrom(decisions, reply.revision);
+    if (!moved) return { ...reply, wire: 'decisions', shift: NO_SHIFT };
+    const { shift } = moved;
     const byKey = new Map<string, QueryCell>();
-    for (const cell of base?.reply.cells ?? []) byKey.set(cellKey(cell), cell);
-    const cells = reply.cells.map((cell): QueryCell | 0 | 1 => {
-      const old = byKey.get(cellKey(cell));
-      if (!old) return cell;
-      if (deepEqual(old, cell)) return 0;
-      if (!isZero(shift) && deepEqual(shiftValue(old, shift), cell)) return 1;
-      return cell;
-    });
-    decisions = { reply, text: current.text, groups: current.groups };
+    for (const cell of decisions?.reply.cells ?? []) byKey.set(cellKey(cell), cell);
+    const cells = reply.cells.map((cell) => reuseOf(byKey.get(cellKey(cell)), cell, shift));
+    decisions = { reply, text: moved.text, starts: moved.starts };
     return { ...reply, wire: 'decisions', shift, cells };
+  }
+
+  function encodeReport(reply: ReportReply): WireMessage {
+    const moved = shiftFrom(report, reply.revision);
+    // A report of another mode shares little with the last one: sent whole.
+    const base = report && report.reply.mode === reply.mode ? report.reply : null;
+    if (!moved || !base) {
+      if (moved) report = { reply, text: moved.text, starts: moved.starts };
+      return { ...reply, wire: 'report', shift: NO_SHIFT };
+    }
+    const { shift } = moved;
+    report = { reply, text: moved.text, starts: moved.starts };
+    const sameUrls = deepEqual(base.urls, reply.urls);
+    return {
+      ...reply,
+      wire: 'report',
+      shift,
+      urls: sameUrls ? 0 : reply.urls,
+      // Rows are in registry order; verdicts only line up when the URLs did not change.
+      rows: sameUrls
+        ? reply.rows.map((row, i) => {
+            const old = base.rows[i];
+            return old && old.token === row.token ? reuseOf(old, row, shift) : row;
+          })
+        : reply.rows,
+      categories: reuseOf(base.categories, reply.categories, shift),
+      policy: reuseOf(base.policy, reply.policy, shift),
+      signals: reuseOf(base.signals, reply.signals, shift),
+      proposals: reuseOf(base.proposals, reply.proposals, shift),
+    };
   }
 
   return {
     encode(reply, text) {
       if (reply.type === 'analysis') return encodeAnalysis(reply, text);
       if (reply.type === 'decisions') return encodeDecisions(reply);
+      if (reply.type === 'report') return encodeReport(reply);
       return reply;
     },
   };
@@ -320,6 +443,7 @@ export interface WireDecoder {
 export function createWireDecoder(): WireDecoder {
   let analysis: AnalysisSummary | null = null;
   let decisions: DecisionsReply | null = null;
+  let report: ReportReply | null = null;
 
   function decodeAnalysis(message: AnalysisMessage): AnalysisReply {
     const { summary: wire, shift } = message;
@@ -350,9 +474,7 @@ export function createWireDecoder(): WireDecoder {
         url: urls[u] ?? '',
         mode: modes[m] ?? 'google',
       });
-      const old = byKey.get(key);
-      if (!old) throw new Error('A verdict update arrived without the verdict it updates.');
-      return cell === 0 ? old : shiftValue(old, shift);
+      return fromReuse(byKey.get(key), cell, shift);
     });
     const reply: DecisionsReply = {
       type: 'decisions',
@@ -369,10 +491,31 @@ export function createWireDecoder(): WireDecoder {
     return reply;
   }
 
+  function decodeReport(message: ReportMessage): ReportReply {
+    const { shift } = message;
+    const base = report;
+    const reply: ReportReply = {
+      type: 'report',
+      id: message.id,
+      revision: message.revision,
+      mode: message.mode,
+      timing: message.timing,
+      urls: fromReuse(base?.urls, message.urls, shift),
+      rows: message.rows.map((row, i) => fromReuse(base?.rows[i], row, shift)),
+      categories: fromReuse(base?.categories, message.categories, shift),
+      policy: fromReuse(base?.policy, message.policy, shift),
+      signals: fromReuse(base?.signals, message.signals, shift),
+      proposals: fromReuse(base?.proposals, message.proposals, shift),
+    };
+    report = reply;
+    return reply;
+  }
+
   return {
     decode(message) {
       if ('wire' in message && message.wire === 'analysis') return decodeAnalysis(message);
       if ('wire' in message && message.wire === 'decisions') return decodeDecisions(message);
+      if ('wire' in message && message.wire === 'report') return decodeReport(message);
       return message as WorkerReply;
     },
   };

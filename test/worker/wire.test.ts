@@ -11,7 +11,11 @@ import {
   diffString,
   shiftValue,
   textShift,
+  withGroups,
+  type Shift,
 } from '../../src/worker/wire';
+
+const NO_SHIFT: Shift = { chars: 0, lines: 0, groups: 0, atChar: 0, atLine: 0, atGroup: 0 };
 
 /** A request without its id (one of each kind). */
 type Request = WorkerRequest extends infer R
@@ -44,6 +48,9 @@ function wired() {
     query(agents: string[], urls: string[]) {
       return this.send({ type: 'query', revision, agents, urls, modes: ['google', 'rfc'] });
     },
+    report(urls: string[], mode: 'google' | 'rfc' = 'google') {
+      return this.send({ type: 'report', revision, urls, mode });
+    },
   };
 }
 
@@ -64,14 +71,39 @@ function expectSame(a: WorkerReply, b: WorkerReply): void {
 }
 
 describe('textShift', () => {
-  it('counts the characters and line breaks an edit adds or removes', () => {
-    expect(textShift('a\nb\nc', 'a\nb\nc')).toEqual({ chars: 0, lines: 0, groups: 0 });
-    expect(textShift('a\nb\nc', 'a\nbx\nc')).toEqual({ chars: 1, lines: 0, groups: 0 });
-    expect(textShift('a\nb\nc', 'a\nb\n\nc')).toEqual({ chars: 1, lines: 1, groups: 0 });
-    expect(textShift('a\nb\nc', 'a\nc')).toEqual({ chars: -2, lines: -1, groups: 0 });
+  it('counts the characters and line breaks an edit adds or removes, and from where', () => {
+    const moved = (base: string, next: string) => {
+      const { chars, lines, atChar, atLine } = textShift(base, next);
+      return { chars, lines, atChar, atLine };
+    };
+    expect(moved('a\nb\nc', 'a\nb\nc')).toEqual({ chars: 0, lines: 0, atChar: 5, atLine: 3 });
+    expect(moved('a\nb\nc', 'a\nbx\nc')).toEqual({ chars: 1, lines: 0, atChar: 3, atLine: 2 });
+    expect(moved('a\nb\nc', 'a\nb\n\nc')).toEqual({ chars: 1, lines: 1, atChar: 4, atLine: 3 });
+    expect(moved('a\nb\nc', 'a\nc')).toEqual({ chars: -2, lines: -1, atChar: 4, atLine: 3 });
     // A LF typed after a CR joins it into one CRLF break: no new line.
-    expect(textShift('a\rb', 'a\r\nb')).toEqual({ chars: 1, lines: 0, groups: 0 });
-    expect(textShift('a\r\nb', 'a\r\r\nb')).toEqual({ chars: 1, lines: 1, groups: 0 });
+    expect(moved('a\rb', 'a\r\nb')).toEqual({ chars: 1, lines: 0, atChar: 2, atLine: 2 });
+    expect(moved('a\r\nb', 'a\r\r\nb')).toEqual({ chars: 1, lines: 1, atChar: 2, atLine: 2 });
+  });
+
+  it('moves only what lies past the edit', () => {
+    // Line 2 gains a line break: lines from 3 on move down, offsets from 4 on by one.
+    const shift = withGroups(textShift('a\nb\nc\nd', 'a\nb\n\nc\nd'), [1, 3, 4], 3);
+    expect(shiftValue({ line: 1, from: 0, group: 0 }, shift)).toEqual({
+      line: 1,
+      from: 0,
+      group: 0,
+    });
+    expect(shiftValue({ line: 3, from: 4, group: 1 }, shift)).toEqual({
+      line: 4,
+      from: 5,
+      group: 1,
+    });
+    expect(shiftValue({ lines: [1, 4] }, shift)).toEqual({ lines: [1, 4] });
+    expect(shiftValue({ records: [1, 4] }, shift)).toEqual({ records: [1, 5] });
+    // A new group before the third one: its index and later ones move.
+    const grown = withGroups(textShift('a\nb\nc', 'a\nb\nx\nc'), [1, 2, 3], 4);
+    expect(grown).toMatchObject({ groups: 1, atGroup: 2 });
+    expect(shiftValue({ groups: [0, 1, 2] }, grown)).toEqual({ groups: [0, 1, 3] });
   });
 });
 
@@ -82,7 +114,7 @@ describe('list and string updates', () => {
       { line: 2, from: 5 },
       { line: 3, from: 9 },
     ];
-    const shift = { chars: 4, lines: 1, groups: 0 };
+    const shift = { chars: 4, lines: 1, groups: 0, atChar: 6, atLine: 3, atGroup: 0 };
     const next = [
       { line: 1, from: 0 },
       { line: 2, from: 5 },
@@ -96,14 +128,12 @@ describe('list and string updates', () => {
 
   it('returns the base list itself when nothing changed', () => {
     const base = [{ line: 1 }];
-    const update = diffList(base, [{ line: 1 }], { chars: 0, lines: 0, groups: 0 });
-    expect(applyList(base, update, { chars: 0, lines: 0, groups: 0 })).toBe(base);
+    const update = diffList(base, [{ line: 1 }], NO_SHIFT);
+    expect(applyList(base, update, NO_SHIFT)).toBe(base);
   });
 
   it('refuses an update without its base instead of guessing', () => {
-    expect(() =>
-      applyList(null, { head: 1, tail: 0, items: [] }, { chars: 0, lines: 0, groups: 0 }),
-    ).toThrow();
+    expect(() => applyList(null, { head: 1, tail: 0, items: [] }, NO_SHIFT)).toThrow();
     expect(() => applyString(null, { head: 1, tail: 0, middle: '' })).toThrow();
   });
 
@@ -127,6 +157,9 @@ describe('the wire between worker and page', () => {
     const urls = Array.from({ length: 100 }, (_, i) => `/g${i}/r${i % 20}x`);
     const q1 = w.query(agents, urls);
     expectSame(q1.full, q1.decoded);
+    const r1 = w.report(urls);
+    expectSame(r1.full, r1.decoded);
+    expect(r1.bytes).toBeGreaterThan(200_000);
 
     // Findings that name other groups (how many `*` rules a named group hides, how
     // many groups follow) change with those groups, so edits here stay inside
@@ -142,8 +175,15 @@ describe('the wire between worker and page', () => {
       const q = w.query(agents, urls);
       expectSame(q.full, q.decoded);
       expect(q.bytes).toBeLessThan(64 * 1024);
+      const r = w.report(urls);
+      expectSame(r.full, r.decoded);
+      // A crawler's selection names its groups' lines in a sentence, which no
+      // shift can carry: an edit that adds a line resends every row that names a
+      // later group.
+      if (!edited.includes('/new')) expect(r.bytes).toBeLessThan(64 * 1024);
       w.analyze(text);
       w.query(agents, urls);
+      w.report(urls);
     }
     // A new group shifts every later group's index: still exact.
     const grown = w.analyze(
@@ -155,6 +195,13 @@ describe('the wire between worker and page', () => {
     expectSame(grown.full, grown.decoded);
     const q = w.query(agents, urls);
     expectSame(q.full, q.decoded);
+    const r = w.report(urls);
+    expectSame(r.full, r.decoded);
+    // Another mode, then other URLs: sent whole where nothing lines up, still exact.
+    const rfc = w.report(urls, 'rfc');
+    expectSame(rfc.full, rfc.decoded);
+    const fewer = w.report(urls.slice(3), 'rfc');
+    expectSame(fewer.full, fewer.decoded);
   });
 
   it('decodes exactly after any sequence of edits', () => {
@@ -185,6 +232,8 @@ describe('the wire between worker and page', () => {
           expectSame(a.full, a.decoded);
           const q = w.query(['bot1', 'bot3', '*', 'other'], ['/g1/r1x', '/a', '/b', '/']);
           expectSame(q.full, q.decoded);
+          const r = w.report(['/g1/r1x', '/a', '/b']);
+          expectSame(r.full, r.decoded);
         }
       }),
       { numRuns: 40 },

@@ -196,9 +196,9 @@ describe('ProblemsPanel', () => {
   it('after a fix, focus moves to the entry that took the fixed one’s place', async () => {
     const user = userEvent.setup();
     const { store, refresh, commands } = setup();
-    const label = storeDiagnostics().diagnostics.find((d) => d.id === 'missing-colon')?.fixes?.[0]
-      ?.label;
-    await user.click(within(entryFor('missing-colon')).getByRole('button', { name: label }));
+    const fix = storeDiagnostics().diagnostics.find((d) => d.id === 'missing-colon')?.fixes?.[0];
+    expect(fix).toBeDefined();
+    await user.click(within(entryFor('missing-colon')).getByRole('button', { name: fix!.label }));
     expect(commands.applyEdits).toHaveBeenCalledTimes(1);
     await act(async () => {
       store.getState().setText(FILE.replace('Disallow /tmp', 'Disallow: /tmp'));

@@ -18,19 +18,18 @@
 
 import { parseRobots } from './parse';
 import { compilePattern, indexHtmlPattern, type CompiledPattern } from './pattern';
+import { AGENT_STAR, parseIndexOf } from './parse-index';
 import {
   bucketKey,
   buildTable,
   fillMask,
   GENERIC_KEY,
   NEVER_KEY,
-  patternOf,
   RULE_ALLOW,
-  RULE_INDEX_HTML,
-  ruleTableOf,
+  sourceOf,
   type RuleTable,
 } from './rule-table';
-import type { Mode, ParsedRobots, ParsedRule } from './types.ts';
+import type { Mode, ParsedRobots } from './types.ts';
 
 export {
   GENERIC_KEY,
@@ -42,6 +41,7 @@ export {
   RULE_MASKED,
   matchesId,
   patternOf,
+  sourceOf,
   twinsOf,
   type RuleTable,
 } from './rule-table';
@@ -144,19 +144,44 @@ export function compareRules(a: CompiledRule, b: CompiledRule): number {
 export function compileRobots(parsed: ParsedRobots): CompiledRobots {
   const tokens = new Map<string, number[]>();
   const starGroups: number[] = [];
-  for (const g of parsed.groups) {
-    let isStar = false;
-    for (const a of g.agents) {
-      if (a.star) isStar = true;
-      // google-specific: an empty name is a name (robots.cc compares it with the
-      // agent like any other); rfc mode's `''` means the line names no crawler.
-      else if (a.token !== '' || parsed.mode === 'google') {
-        const list = tokens.get(a.token);
-        if (!list) tokens.set(a.token, [g.index]);
-        else if (list[list.length - 1] !== g.index) list.push(g.index);
+  const google = parsed.mode === 'google';
+  const add = (token: string, group: number): void => {
+    const list = tokens.get(token);
+    if (!list) tokens.set(token, [group]);
+    else if (list[list.length - 1] !== group) list.push(group);
+  };
+  // From parseRobots' own index when there is one (no ParsedGroup is built);
+  // else from the groups of a ParsedRobots made elsewhere.
+  const index = parseIndexOf(parsed);
+  let groupCount: number;
+  let table: RuleTable;
+  if (index) {
+    groupCount = index.groupStartLine.length;
+    table = index.table;
+    const { groupFirstAgent, agentToken, agentFlags } = index;
+    for (let g = 0; g < groupCount; g++) {
+      const to = g + 1 < groupCount ? (groupFirstAgent[g + 1] as number) : agentToken.length;
+      let isStar = false;
+      for (let a = groupFirstAgent[g] as number; a < to; a++) {
+        const token = agentToken[a] as string;
+        if (((agentFlags[a] as number) & AGENT_STAR) !== 0) isStar = true;
+        // google-specific: an empty name is a name (robots.cc compares it with the
+        // agent like any other); rfc mode's `''` means the line names no crawler.
+        else if (token !== '' || google) add(token, g);
       }
+      if (isStar) starGroups.push(g);
     }
-    if (isStar) starGroups.push(g.index);
+  } else {
+    groupCount = parsed.groups.length;
+    table = buildTable(parsed);
+    for (const g of parsed.groups) {
+      let isStar = false;
+      for (const a of g.agents) {
+        if (a.star) isStar = true;
+        else if (a.token !== '' || google) add(a.token, g.index);
+      }
+      if (isStar) starGroups.push(g.index);
+    }
   }
   return {
     mode: parsed.mode,
@@ -164,9 +189,9 @@ export function compileRobots(parsed: ParsedRobots): CompiledRobots {
     tokens,
     starGroups,
     merged: new Map(),
-    groupRules: new Array<CompiledRule[] | null>(parsed.groups.length).fill(null),
+    groupRules: new Array<CompiledRule[] | null>(groupCount).fill(null),
     alternate: null,
-    table: ruleTableOf(parsed) ?? buildTable(parsed),
+    table,
     orders: new Map(),
   };
 }
@@ -418,11 +443,7 @@ export function verdictIds(table: RuleTable, order: RuleOrder, path: string): In
     for (let i = 0; i < all.length; i++) {
       const id = all[i] as number;
       if (table.priority[id] === 0) break;
-      // A derived rule's pattern is not its Allow's text; compare the compiled one.
-      const source =
-        ((table.flags[id] as number) & RULE_INDEX_HTML) !== 0
-          ? patternOf(table, id).source
-          : (table.rules[id] as ParsedRule).pattern;
+      const source = sourceOf(table, id);
       if (seen.has(source)) continue;
       seen.add(source);
       kept[n++] = id;

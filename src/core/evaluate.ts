@@ -23,14 +23,7 @@ import { parseRobots } from './parse';
 import { charMask, matchWildcards } from './pattern';
 import { selectOrder, selectOrderIds } from './select';
 import { matchPathFromUrl } from './url';
-import type {
-  CandidateRule,
-  Decision,
-  DecisionReason,
-  EvaluateOptions,
-  Mode,
-  ParsedRule,
-} from './types.ts';
+import type { CandidateRule, Decision, DecisionReason, EvaluateOptions, Mode } from './types.ts';
 
 /** RFC 9309 §2.2.2: "The /robots.txt URI is implicitly allowed." */
 const ROBOTS_TXT = '/robots.txt';
@@ -100,13 +93,12 @@ export function evaluate(
       // google-specific: the index.html rule is tried only when its own Allow did
       // not match; that Allow is the id just before it.
       if (via && matchesId(table, id - 1, path)) continue;
-      const r = table.rules[id] as ParsedRule;
       const candidate: CandidateRule = {
-        line: r.line,
+        line: table.line[id] as number,
         kind: ((table.flags[id] as number) & RULE_ALLOW) !== 0 ? 'allow' : 'disallow',
         pattern: patternOf(table, id).source,
         priority: table.priority[id] as number,
-        group: r.group,
+        group: table.group[id] as number,
         wildcards: (WILDCARDS[twin] as string[]).slice(),
       };
       if (via) candidate.via = 'index-html';

@@ -33,28 +33,66 @@ export interface LineParts {
   nul: number;
 }
 
-function isGoogleSpace(c: number): boolean {
-  // space, \t, \n, \v, \f, \r — what isspace() accepts in the C locale.
-  return c === 32 || (c >= 9 && c <= 13);
+function isSpace(c: number, google: boolean): boolean {
+  // google: space, \t, \n, \v, \f, \r — what isspace() accepts in the C locale.
+  // RFC 9309 §2.2: space and tab.
+  return c === 32 || (google ? c >= 9 && c <= 13 : c === 9);
 }
 
-function isRfcSpace(c: number): boolean {
-  return c === 32 || c === 9;
+/**
+ * One split line as numbers, for readers that split many lines and want no
+ * object per line (parseRobots): the same split as LineParts, offsets
+ * absolute, -1 where a part is absent.
+ */
+export interface LineSplit {
+  status: LineParts['status'];
+  keyFrom: number;
+  keyTo: number;
+  valueFrom: number;
+  valueTo: number;
+  commentFrom: number;
+  commentTo: number;
+  /** Key and value were separated by blanks (google-specific), not by `:`. */
+  missingColon: boolean;
+  colon: number;
+  nul: number;
+}
+
+/** A LineSplit to pass to splitLine (its fields are overwritten on every call). */
+export function newLineSplit(): LineSplit {
+  return {
+    status: 'blank',
+    keyFrom: -1,
+    keyTo: -1,
+    valueFrom: -1,
+    valueTo: -1,
+    commentFrom: -1,
+    commentTo: -1,
+    missingColon: false,
+    colon: -1,
+    nul: -1,
+  };
 }
 
 /**
  * Splits `text[from, to)` — one line without its line end — as the given mode
- * reads it (default `'google'`). Never throws; never allocates substrings.
+ * reads it, into `out`: what scanLine returns, without allocating. Never throws.
  */
-export function scanLine(text: string, from: number, to: number, mode: Mode = 'google'): LineParts {
-  const isSpace = mode === 'google' ? isGoogleSpace : isRfcSpace;
+export function splitLine(
+  text: string,
+  from: number,
+  to: number,
+  mode: Mode,
+  out: LineSplit,
+): void {
+  const google = mode === 'google';
   let end = to;
   let nul = -1;
   let hash = -1;
   let colon = -1;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0 && mode === 'google') {
+    if (c === 0 && google) {
       nul = i;
       end = i;
       break;
@@ -66,35 +104,35 @@ export function scanLine(text: string, from: number, to: number, mode: Mode = 'g
     }
     if (c === 58 /* : */ && colon < 0) colon = i;
   }
-  const comment: Span | null =
-    hash >= 0 ? { from: hash, to: nulAfter(text, hash, to, mode) } : null;
+  out.nul = nul;
+  out.commentFrom = hash;
+  out.commentTo = hash >= 0 ? nulAfter(text, hash, to, mode) : -1;
+  out.keyFrom = -1;
+  out.keyTo = -1;
+  out.valueFrom = -1;
+  out.valueTo = -1;
+  out.missingColon = false;
+  out.colon = -1;
 
   let s = from;
   let e = end;
-  while (s < e && isSpace(text.charCodeAt(s))) s++;
-  while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+  while (s < e && isSpace(text.charCodeAt(s), google)) s++;
+  while (e > s && isSpace(text.charCodeAt(e - 1), google)) e--;
   if (s === e) {
-    return {
-      status: comment ? 'comment' : 'blank',
-      key: null,
-      value: null,
-      comment,
-      separator: null,
-      colon: -1,
-      nul,
-    };
+    out.status = hash >= 0 ? 'comment' : 'blank';
+    return;
   }
+  out.status = 'invalid';
 
   let keyEnd: number;
   let valueStart: number;
-  let separator: 'colon' | 'whitespace';
   if (colon >= 0) {
     keyEnd = colon;
     valueStart = colon + 1;
-    separator = 'colon';
   } else {
     // google-specific: a forgotten colon is accepted when the line is exactly
     // two words separated by spaces or tabs. RFC 9309 requires the colon.
+    if (!google) return;
     let gap = -1;
     for (let i = s; i < e; i++) {
       const c = text.charCodeAt(i);
@@ -103,33 +141,48 @@ export function scanLine(text: string, from: number, to: number, mode: Mode = 'g
         break;
       }
     }
-    if (gap < 0 || mode === 'rfc') {
-      return invalid(comment, nul);
-    }
+    if (gap < 0) return;
     let v = gap;
     while (v < e && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9)) v++;
     for (let i = v; i < e; i++) {
       const c = text.charCodeAt(i);
-      if (c === 32 || c === 9) return invalid(comment, nul);
+      if (c === 32 || c === 9) return;
     }
     keyEnd = gap;
     valueStart = v;
-    separator = 'whitespace';
   }
 
   let ke = keyEnd;
-  while (ke > s && isSpace(text.charCodeAt(ke - 1))) ke--;
-  if (ke === s) return invalid(comment, nul);
+  while (ke > s && isSpace(text.charCodeAt(ke - 1), google)) ke--;
+  if (ke === s) return;
   let vs = valueStart;
-  while (vs < e && isSpace(text.charCodeAt(vs))) vs++;
+  while (vs < e && isSpace(text.charCodeAt(vs), google)) vs++;
+  out.status = 'ok';
+  out.keyFrom = s;
+  out.keyTo = ke;
+  out.valueFrom = vs;
+  out.valueTo = vs > e ? vs : e;
+  out.missingColon = colon < 0;
+  out.colon = colon;
+}
+
+const SCAN = newLineSplit();
+
+/**
+ * Splits `text[from, to)` — one line without its line end — as the given mode
+ * reads it (default `'google'`). Never throws; never allocates substrings.
+ */
+export function scanLine(text: string, from: number, to: number, mode: Mode = 'google'): LineParts {
+  splitLine(text, from, to, mode, SCAN);
+  const ok = SCAN.status === 'ok';
   return {
-    status: 'ok',
-    key: { from: s, to: ke },
-    value: { from: vs, to: Math.max(vs, e) },
-    comment,
-    separator,
-    colon: separator === 'colon' ? keyEnd : -1,
-    nul,
+    status: SCAN.status,
+    key: ok ? { from: SCAN.keyFrom, to: SCAN.keyTo } : null,
+    value: ok ? { from: SCAN.valueFrom, to: SCAN.valueTo } : null,
+    comment: SCAN.commentFrom >= 0 ? { from: SCAN.commentFrom, to: SCAN.commentTo } : null,
+    separator: ok ? (SCAN.missingColon ? 'whitespace' : 'colon') : null,
+    colon: ok ? SCAN.colon : -1,
+    nul: SCAN.nul,
   };
 }
 
@@ -137,8 +190,4 @@ function nulAfter(text: string, from: number, to: number, mode: Mode): number {
   if (mode !== 'google') return to;
   const i = text.indexOf('\0', from);
   return i >= 0 && i < to ? i : to;
-}
-
-function invalid(comment: Span | null, nul: number): LineParts {
-  return { status: 'invalid', key: null, value: null, comment, separator: null, colon: -1, nul };
 }

@@ -10,32 +10,46 @@
 // line cap; §2.5: a parse limit of at least 500 KiB (default 512000 bytes here).
 
 import { readKey } from './directives';
-import { readGroupName } from './agent';
+import { readGroupName, type GroupName } from './agent';
 import { escapePatternGoogle, normalizeRfc, percentBytes, utf8Bytes, utf8Size } from './encoding';
-import { scanLine, type LineParts } from './lines';
-import { addRule, finishTable, newTableBuilder, startGroup } from './rule-table';
-import type {
-  Cuts,
-  KeyReading,
-  LineKind,
-  Mode,
-  ParseOptions,
-  ParsedGroup,
-  ParsedLine,
-  ParsedRobots,
-  ParsedRule,
-  Sitemap,
-  Span,
-} from './types.ts';
+import { newLineSplit, splitLine, type LineSplit } from './lines';
+import {
+  AGENT_STAR,
+  AGENT_VALID,
+  COMMENT_FROM,
+  COMMENT_TO,
+  KEY_FROM,
+  KEY_TO,
+  KIND_ALLOW,
+  KIND_BLANK,
+  KIND_COMMENT,
+  KIND_DISALLOW,
+  KIND_INVALID,
+  KIND_OTHER,
+  KIND_SITEMAP,
+  KIND_UNKNOWN,
+  KIND_USER_AGENT,
+  LINE_FROM,
+  LINE_GROUP,
+  LINE_META,
+  LINE_MISSING_COLON,
+  LINE_STRIDE,
+  LINE_TO,
+  LINE_TRUNCATED,
+  READING_SHIFT,
+  VALUE_FROM,
+  VALUE_TO,
+  parsedFromIndex,
+  type ParseIndex,
+} from './parse-index';
+import { addRuleAt, addRuleString, finishTable, newTableBuilder, startGroup } from './rule-table';
+import type { Cuts, KeyReading, Mode, ParseOptions, ParsedRobots, Sitemap } from './types.ts';
 
 /** google-specific: the most bytes a line keeps (robots.cc: 2083 × 8 − 1). */
 export const GOOGLE_LINE_CAP_BYTES = 16663;
 
 /** The default parse limit in bytes (500 KiB, what Google's crawler reads; RFC 9309 §2.5). */
 export const DEFAULT_LIMIT_BYTES = 512000;
-
-/** Placeholder for the recent-key cache; keys are never empty, so it never hits. */
-const NO_READING: KeyReading = { directive: null, match: 'unknown' };
 
 /** Where a byte budget runs out inside `text[from, to)`. */
 interface ByteCut {
@@ -101,22 +115,8 @@ function isSpace(c: number, mode: Mode): boolean {
   return c === 32 || (mode === 'google' ? c >= 9 && c <= 13 : c === 9);
 }
 
-/** One split line as numbers (UTF-16 offsets); reused from line to line. */
-interface Split {
-  /** `ok`: a key and a value; else the LineParts status. */
-  status: LineParts['status'];
-  keyFrom: number;
-  keyTo: number;
-  valueFrom: number;
-  valueTo: number;
-  /** The comment's span, or `commentFrom` -1. */
-  commentFrom: number;
-  commentTo: number;
-  missingColon: boolean;
-}
-
 /**
- * Fills `out` as scanLine would split a line known to have a `:` at `colon`
+ * Fills `out` as splitLine would split a line known to have a `:` at `colon`
  * before any `#` (at `hash`, or -1) and no NUL, without a per-character scan.
  * test/core/parse.test.ts checks it against scanLine.
  */
@@ -127,7 +127,7 @@ export function splitAtColon(
   colon: number,
   hash: number,
   mode: Mode,
-  out: Split,
+  out: LineSplit,
 ): void {
   let s = from;
   while (isSpace(text.charCodeAt(s), mode)) s++;
@@ -143,30 +143,36 @@ export function splitAtColon(
   out.valueFrom = vs;
   out.valueTo = e;
   out.commentFrom = hash;
-  out.commentTo = to;
+  out.commentTo = hash < 0 ? -1 : to;
   out.missingColon = false;
+  out.colon = colon;
+  out.nul = -1;
 }
 
-function fromLineParts(parts: LineParts, out: Split): void {
-  out.status = parts.status === 'ok' && (!parts.key || !parts.value) ? 'invalid' : parts.status;
-  out.keyFrom = parts.key ? parts.key.from : -1;
-  out.keyTo = parts.key ? parts.key.to : -1;
-  out.valueFrom = parts.value ? parts.value.from : -1;
-  out.valueTo = parts.value ? parts.value.to : -1;
-  out.commentFrom = parts.comment ? parts.comment.from : -1;
-  out.commentTo = parts.comment ? parts.comment.to : -1;
-  out.missingColon = parts.separator === 'whitespace';
-}
-
-function kindOf(reading: KeyReading, mode: Mode): LineKind {
+/** The kind code (./parse-index.ts) of a key reading in `mode`. */
+function kindOf(reading: KeyReading, mode: Mode): number {
   const d = reading.directive;
-  if (d === null) return 'unknown';
+  if (d === null) return KIND_UNKNOWN;
   if (d === 'user-agent' || d === 'allow' || d === 'disallow' || d === 'sitemap') {
     // RFC 9309 §2.2: only the exact names; Google's typos and prefixes are unknown keys there.
-    return mode === 'google' || reading.match === 'exact' ? d : 'unknown';
+    if (mode === 'rfc' && reading.match !== 'exact') return KIND_UNKNOWN;
+    return d === 'user-agent'
+      ? KIND_USER_AGENT
+      : d === 'allow'
+        ? KIND_ALLOW
+        : d === 'disallow'
+          ? KIND_DISALLOW
+          : KIND_SITEMAP;
   }
-  return 'other';
+  return KIND_OTHER;
 }
+
+const EMPTY_CELLS = new Int32Array(0);
+
+// The line rows of the parse in progress are written here: parses are
+// synchronous and never nested, so one scratch serves them all and a parse
+// touches no fresh memory until its rows are copied out.
+let scratchCells = EMPTY_CELLS;
 
 function normaliseLimit(limit: number | undefined): number {
   if (limit === undefined || Number.isNaN(limit)) return DEFAULT_LIMIT_BYTES;
@@ -177,9 +183,13 @@ function normaliseLimit(limit: number | undefined): number {
  * Parses a robots.txt as `options.mode` reads it (default `'google'`), reading
  * at most `options.limitBytes` UTF-8 bytes (default 512000; the rest is reported
  * in `cuts.beyondLimit`). Offsets are UTF-16, lines 1-based. Never throws.
+ *
+ * The text is read into typed arrays (./parse-index.ts) and the rule table
+ * (./rule-table.ts); `lines` and `groups` are built from them on first read.
  */
 export function parseRobots(text: string, options: ParseOptions = {}): ParsedRobots {
   const mode: Mode = options.mode === 'rfc' ? 'rfc' : 'google';
+  const google = mode === 'google';
   const limitBytes = normaliseLimit(options.limitBytes);
   // Most files are pure ASCII: then bytes = UTF-16 units and no line needs counting.
   const total = utf8Size(text);
@@ -202,31 +212,39 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
   const bom = text.charCodeAt(0) === 0xfeff;
   const start = bom && end > 0 ? 1 : 0;
 
-  const lines: ParsedLine[] = [];
-  const groups: ParsedGroup[] = [];
+  // One row of LINE_STRIDE cells per line, in the shared scratch (grown by
+  // doubling); copied out at its exact size once the lines are read.
+  let cells = scratchCells;
+  scratchCells = EMPTY_CELLS;
+  const readings: KeyReading[] = [{ directive: null, match: 'unknown' }];
+  const readingIndex = new Map<string, number>();
+  const groupStartLine: number[] = [];
+  const groupEndLine: number[] = [];
+  const groupFirstAgent: number[] = [];
+  const agentLine: number[] = [];
+  const agentToken: string[] = [];
+  const agentFlags: number[] = [];
   const sitemaps: Sitemap[] = [];
   const orphanRules: number[] = [];
-  const readings = new Map<string, KeyReading>();
+  // The same few keys and user-agent values repeat line after line: they are
+  // compared in place with the last two before a fresh string is sliced.
   let recentKey0 = '';
   let recentKey1 = '';
-  let recentReading0: KeyReading = NO_READING;
-  let recentReading1: KeyReading = NO_READING;
-  const split: Split = {
-    status: 'blank',
-    keyFrom: 0,
-    keyTo: 0,
-    valueFrom: 0,
-    valueTo: 0,
-    commentFrom: -1,
-    commentTo: -1,
-    missingColon: false,
-  };
+  let recentReading0 = 0;
+  let recentReading1 = 0;
+  let recentAgent0 = '';
+  let recentAgent1 = '';
+  let recentName0: GroupName | null = null;
+  let recentName1: GroupName | null = null;
+  const split = newLineSplit();
 
   // The rule table compileRobots reads, filled as rules are read (./rule-table.ts).
-  const table = newTableBuilder(end >> 5, mode === 'google');
+  const table = newTableBuilder(end >> 5, google, text);
   let nextIndexHtm = -1;
 
-  let current: ParsedGroup | null = null;
+  // The current group (-1 before the first user-agent line) and whether it has a rule yet.
+  let current = -1;
+  let currentHasRule = false;
   let pos = start;
   let lineNo = 0;
   let nextLf = -1;
@@ -235,7 +253,8 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
   let nextColon = -1;
   let nextNul = -1;
   let nextPercent = -1;
-  // Index into `lines` of the first line after the current group's last member, or -1.
+  // First line (1-based) after the current group's last member, or -1: blank,
+  // comment, invalid and sitemap lines belong to a group only if it goes on after them.
   let pendingFrom = -1;
   for (;;) {
     // The next CR and LF are found with indexOf and remembered until passed.
@@ -252,12 +271,12 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
     lineNo++;
     let readTo = le;
     let partialTail = '';
-    let truncated = false;
+    let meta = 0;
     // A UTF-16 unit is at most 3 bytes, so short lines cannot reach the cap.
-    if (mode === 'google' && (ascii ? le - pos : (le - pos) * 3) > GOOGLE_LINE_CAP_BYTES) {
+    if (google && (ascii ? le - pos : (le - pos) * 3) > GOOGLE_LINE_CAP_BYTES) {
       const cut = cutAtBytes(text, pos, le, GOOGLE_LINE_CAP_BYTES);
       if (cut.offset < le) {
-        truncated = true;
+        meta |= LINE_TRUNCATED;
         readTo = cut.offset;
         if (cut.partial.length > 0) partialTail = percentBytes(cut.partial);
         cuts.truncatedLines.push({
@@ -269,144 +288,160 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
     }
 
     // Fast path: find `#`, `:` and NUL with indexOf (remembered until passed)
-    // instead of a per-character loop; lines it cannot settle go to scanLine.
+    // instead of a per-character loop; lines it cannot settle go to splitLine.
     if (nextHash < pos) nextHash = indexOrEnd(text, '#', pos);
     if (nextColon < pos) nextColon = indexOrEnd(text, ':', pos);
-    if (mode === 'google' && nextNul < pos) nextNul = indexOrEnd(text, '\0', pos);
-    if (nextColon < readTo && nextColon < nextHash && (mode === 'rfc' || nextNul >= readTo)) {
+    if (google && nextNul < pos) nextNul = indexOrEnd(text, '\0', pos);
+    if (nextColon < readTo && nextColon < nextHash && (!google || nextNul >= readTo)) {
       splitAtColon(text, pos, readTo, nextColon, nextHash < readTo ? nextHash : -1, mode, split);
     } else {
-      fromLineParts(scanLine(text, pos, readTo, mode), split);
+      splitLine(text, pos, readTo, mode, split);
     }
-    const span: Span = { from: pos, to: le };
-    const missingColon = split.missingColon;
+
+    const row = (lineNo - 1) * LINE_STRIDE;
+    if (row + LINE_STRIDE > cells.length) {
+      const bigger = new Int32Array(Math.max(cells.length * 2, 1024 * LINE_STRIDE));
+      bigger.set(cells);
+      cells = bigger;
+    }
+    cells[row + LINE_FROM] = pos;
+    cells[row + LINE_TO] = le;
+    cells[row + COMMENT_FROM] = split.commentFrom;
+    cells[row + COMMENT_TO] = split.commentTo;
+    let group = -1;
     if (split.status !== 'ok') {
-      const kind: LineKind = split.status;
-      const line: ParsedLine = { line: lineNo, span, kind, missingColon, truncated };
-      if (split.commentFrom >= 0) line.comment = { from: split.commentFrom, to: split.commentTo };
-      // Blank, comment and invalid lines belong to a group only if the group goes on after them.
-      if (current !== null && pendingFrom < 0) pendingFrom = lines.length;
-      lines.push(line);
+      meta |=
+        split.status === 'blank'
+          ? KIND_BLANK
+          : split.status === 'comment'
+            ? KIND_COMMENT
+            : KIND_INVALID;
+      cells[row + KEY_FROM] = -1;
+      cells[row + KEY_TO] = -1;
+      cells[row + VALUE_FROM] = -1;
+      cells[row + VALUE_TO] = -1;
+      if (current >= 0 && pendingFrom < 0) pendingFrom = lineNo;
     } else {
       const kf = split.keyFrom;
       const kt = split.keyTo;
       const vf = split.valueFrom;
       const vt = split.valueTo;
-      // The same few keys repeat on every line: compare the text in place with
-      // the last ones before slicing and hashing a fresh string.
       const keyLength = kt - kf;
-      let keyText: string;
-      let reading: KeyReading;
+      let reading: number;
       if (keyLength === recentKey0.length && sameAt(text, kf, recentKey0)) {
-        keyText = recentKey0;
         reading = recentReading0;
       } else if (keyLength === recentKey1.length && sameAt(text, kf, recentKey1)) {
-        keyText = recentKey1;
         reading = recentReading1;
       } else {
-        keyText = text.slice(kf, kt);
-        const known = readings.get(keyText);
-        reading = known ?? readKey(keyText);
-        if (known === undefined) readings.set(keyText, reading);
+        const keyText = text.slice(kf, kt);
+        const known = readingIndex.get(keyText);
+        if (known === undefined) {
+          reading = readings.length;
+          readings.push(readKey(keyText));
+          readingIndex.set(keyText, reading);
+        } else {
+          reading = known;
+        }
         recentKey1 = recentKey0;
         recentReading1 = recentReading0;
         recentKey0 = keyText;
         recentReading0 = reading;
       }
-      const kind = kindOf(reading, mode);
-      const valueText = vf === vt ? '' : text.slice(vf, vt);
-      const key = { from: kf, to: kt, text: keyText };
-      // The value's span object doubles as the span of its rule, agent or sitemap
-      // (one object fewer per line; it carries the value's text as well).
-      const value = { from: vf, to: vt, text: valueText };
-      let group = -1;
-      if (kind === 'user-agent') {
-        if (current === null || current.rules.length > 0) {
+      const kind = kindOf(readings[reading] as KeyReading, mode);
+      meta |= kind | (reading << READING_SHIFT);
+      if (split.missingColon) meta |= LINE_MISSING_COLON;
+      cells[row + KEY_FROM] = kf;
+      cells[row + KEY_TO] = kt;
+      cells[row + VALUE_FROM] = vf;
+      cells[row + VALUE_TO] = vt;
+      if (kind === KIND_USER_AGENT) {
+        if (current < 0 || currentHasRule) {
           pendingFrom = -1;
-          current = {
-            index: groups.length,
-            agents: [],
-            rules: [],
-            records: [],
-            startLine: lineNo,
-            endLine: lineNo,
-          };
-          groups.push(current);
+          current = groupStartLine.length;
+          currentHasRule = false;
+          groupStartLine.push(lineNo);
+          groupEndLine.push(lineNo);
+          groupFirstAgent.push(agentLine.length);
           startGroup(table);
         }
-        const name = readGroupName(valueText, mode);
-        current.agents.push({
-          line: lineNo,
-          value: valueText,
-          span: value,
-          star: name.star,
-          token: name.token,
-          validToken: name.validToken,
-        });
-        group = current.index;
-      } else if (kind === 'allow' || kind === 'disallow') {
-        if (current === null) {
+        const valueLength = vt - vf;
+        let name: GroupName;
+        if (
+          recentName0 !== null &&
+          valueLength === recentAgent0.length &&
+          sameAt(text, vf, recentAgent0)
+        ) {
+          name = recentName0;
+        } else if (
+          recentName1 !== null &&
+          valueLength === recentAgent1.length &&
+          sameAt(text, vf, recentAgent1)
+        ) {
+          name = recentName1;
+        } else {
+          const value = vf === vt ? '' : text.slice(vf, vt);
+          name = readGroupName(value, mode);
+          recentAgent1 = recentAgent0;
+          recentName1 = recentName0;
+          recentAgent0 = value;
+          recentName0 = name;
+        }
+        agentLine.push(lineNo);
+        agentToken.push(name.token);
+        agentFlags.push((name.star ? AGENT_STAR : 0) | (name.validToken ? AGENT_VALID : 0));
+        group = current;
+      } else if (kind === KIND_ALLOW || kind === KIND_DISALLOW) {
+        if (current < 0) {
           orphanRules.push(lineNo);
         } else {
-          if (nextPercent < vf) nextPercent = indexOrEnd(text, '%', vf);
-          // An ASCII value without `%` is its own pattern in google mode.
-          let pattern =
-            mode === 'rfc'
-              ? normalizeRfc(valueText, 'rule')
-              : ascii && nextPercent >= vt
-                ? valueText
-                : escapePatternGoogle(valueText);
-          // google-specific: a cap that splits a UTF-8 sequence keeps its first bytes,
-          // which MaybeEscapePattern then percent-encodes.
-          if (partialTail !== '' && vt === readTo) pattern += partialTail;
-          const rule: ParsedRule = {
-            line: lineNo,
-            kind,
-            value: valueText,
-            pattern,
-            priority: pattern.length,
-            span: value,
-            group: current.index,
-          };
-          current.rules.push(rule);
+          currentHasRule = true;
+          group = current;
+          const allow = kind === KIND_ALLOW;
           // google-specific: only an Allow holding `/index.htm` can derive an index.html rule.
           let mayDerive = false;
-          if (kind === 'allow' && mode === 'google') {
+          if (allow && google) {
             if (nextIndexHtm < vf) nextIndexHtm = indexOrEnd(text, '/index.htm', vf);
             mayDerive = nextIndexHtm < vt;
           }
-          // The pattern is usually the value as written: read it from the text in hand.
-          if (pattern === valueText) addRule(table, rule, text, vf, mayDerive);
-          else addRule(table, rule, pattern, 0, mayDerive);
-          group = current.index;
+          if (nextPercent < vf) nextPercent = indexOrEnd(text, '%', vf);
+          if (google && ascii && nextPercent >= vt && partialTail === '') {
+            // An ASCII value without `%` is its own pattern: read it in place.
+            addRuleAt(table, lineNo, group, allow, vf, vt - vf, mayDerive);
+          } else {
+            const value = vf === vt ? '' : text.slice(vf, vt);
+            let pattern = google ? escapePatternGoogle(value) : normalizeRfc(value, 'rule');
+            // google-specific: a cap that splits a UTF-8 sequence keeps its first bytes,
+            // which MaybeEscapePattern then percent-encodes.
+            if (partialTail !== '' && vt === readTo) pattern += partialTail;
+            if (pattern === value) addRuleAt(table, lineNo, group, allow, vf, vt - vf, mayDerive);
+            else addRuleString(table, lineNo, group, allow, pattern, mayDerive);
+          }
         }
-      } else if (kind === 'sitemap') {
-        sitemaps.push({ line: lineNo, url: valueText, span: value });
+      } else if (kind === KIND_SITEMAP) {
+        const url = vf === vt ? '' : text.slice(vf, vt);
+        // The span carries the value's text too, as ParsedLine.value does.
+        const span = { from: vf, to: vt, text: url };
+        sitemaps.push({ line: lineNo, url, span });
         // Sitemaps belong to the file, but do not end a group either.
-        if (current !== null && pendingFrom < 0) pendingFrom = lines.length;
-      } else if (current !== null) {
+        if (current >= 0 && pendingFrom < 0) pendingFrom = lineNo;
+      } else if (current >= 0) {
         // Other and unknown records sit inside the group; they never end it.
-        if (kind === 'other') current.records.push(lineNo);
-        group = current.index;
+        group = current;
       }
-      let line: ParsedLine;
       if (group >= 0) {
-        const g = current as ParsedGroup;
-        g.endLine = lineNo;
+        groupEndLine[group] = lineNo;
         if (pendingFrom >= 0) {
-          for (let i = pendingFrom; i < lines.length; i++) {
-            const l = lines[i] as ParsedLine;
-            if (l.kind !== 'sitemap') l.group = group;
+          for (let l = pendingFrom; l < lineNo; l++) {
+            const r = (l - 1) * LINE_STRIDE;
+            if (((cells[r + LINE_META] as number) & 15) !== KIND_SITEMAP)
+              cells[r + LINE_GROUP] = group;
           }
           pendingFrom = -1;
         }
-        line = { line: lineNo, span, kind, key, value, reading, missingColon, truncated, group };
-      } else {
-        line = { line: lineNo, span, kind, key, value, reading, missingColon, truncated };
       }
-      if (split.commentFrom >= 0) line.comment = { from: split.commentFrom, to: split.commentTo };
-      lines.push(line);
     }
+    cells[row + LINE_GROUP] = group;
+    cells[row + LINE_META] = meta;
 
     if (le >= end) break;
     pos =
@@ -417,18 +452,30 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
 
   if (cuts.beyondLimit) cuts.beyondLimit.firstLine = lineNo;
 
-  const parsed: ParsedRobots = {
+  const rows = cells.slice(0, lineNo * LINE_STRIDE);
+  scratchCells = cells;
+  const index: ParseIndex = {
+    text,
+    mode,
+    lineCount: lineNo,
+    cells: rows,
+    readings,
+    groupStartLine,
+    groupEndLine,
+    groupFirstAgent,
+    agentLine,
+    agentToken,
+    agentFlags,
+    table: finishTable(table),
+  };
+  return parsedFromIndex(index, {
     mode,
     text,
     bytes: total,
     limitBytes,
     bom,
-    lines,
-    groups,
     sitemaps,
     orphanRules,
     cuts,
-  };
-  finishTable(table, parsed);
-  return parsed;
+  });
 }

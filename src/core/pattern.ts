@@ -87,14 +87,15 @@ export function compilePattern(source: string, mode: Mode = 'google'): CompiledP
 
 /**
  * The quick-reject mask of the literal characters of the pattern body
- * `source[0, end)` (a `*` is no literal), written into `out` as charMask does;
- * returns whether the body has a `*`. One pass, no allocation.
+ * `source[from, from + end)` (a `*` is no literal; `from` default 0), written
+ * into `out` as charMask does; returns whether the body has a `*`. One pass,
+ * no allocation.
  */
-export function bodyMask(source: string, end: number, out: [number, number]): boolean {
+export function bodyMask(source: string, end: number, out: [number, number], from = 0): boolean {
   let lo = 0;
   let hi = 0;
   let stars = false;
-  for (let i = 0; i < end; i++) {
+  for (let i = from, to = from + end; i < to; i++) {
     const c = source.charCodeAt(i);
     if (c === 42) {
       stars = true;
@@ -129,32 +130,39 @@ export function matchPattern(pattern: CompiledPattern, path: string): boolean {
 }
 
 /**
- * True when the pattern body `source[0, end)` matches a prefix of `path` (the
- * whole path when `anchored`), `*` being its only special character: the same
- * answer as matchPattern on the compiled pattern, read in place without
- * splitting or allocating (google mode, and rfc mode without `%` in the body).
- * Leftmost search, so O(body × path) at worst. Never throws.
+ * True when the pattern body `source[from, from + end)` (`from` default 0)
+ * matches a prefix of `path` (the whole path when `anchored`), `*` being its
+ * only special character: the same answer as matchPattern on the compiled
+ * pattern, read in place without slicing or allocating (google mode, and rfc
+ * mode without `%` in the body). Leftmost search, so O(body × path) at worst.
+ * Never throws.
  */
-export function matchBody(source: string, end: number, anchored: boolean, path: string): boolean {
+export function matchBody(
+  source: string,
+  end: number,
+  anchored: boolean,
+  path: string,
+  from = 0,
+): boolean {
   const n = path.length;
   let i = 0;
   for (; i < end; i++) {
-    const c = source.charCodeAt(i);
+    const c = source.charCodeAt(from + i);
     if (c === 42) break;
     if (i >= n || path.charCodeAt(i) !== c) return false;
   }
   if (i === end) return !anchored || n === end;
   let pos = i;
   for (;;) {
-    const from = i + 1;
-    let to = from;
-    while (to < end && source.charCodeAt(to) !== 42) to++;
-    const len = to - from;
+    const start = i + 1;
+    let to = start;
+    while (to < end && source.charCodeAt(from + to) !== 42) to++;
+    const len = to - start;
     if (to === end) {
-      if (anchored) return n - len >= pos && regionAt(path, n - len, source, from, len);
-      return len === 0 || findRegion(path, pos, source, from, len) >= 0;
+      if (anchored) return n - len >= pos && regionAt(path, n - len, source, from + start, len);
+      return len === 0 || findRegion(path, pos, source, from + start, len) >= 0;
     }
-    const at = findRegion(path, pos, source, from, len);
+    const at = findRegion(path, pos, source, from + start, len);
     if (at < 0) return false;
     pos = at + len;
     i = to;

@@ -1,8 +1,10 @@
 // The rule table: every Allow/Disallow rule of a file as numbers in typed
-// arrays, indexed by rule id, so that compiling and a first verdict allocate per
-// file, not per rule. parseRobots fills it while it reads the rules (from the
-// text it already has in hand) and hands it to compileRobots; a ParsedRobots
-// from elsewhere gets it built from its groups (buildTable).
+// arrays, indexed by rule id, so that parsing, compiling and a first verdict
+// allocate per file, not per rule. parseRobots fills it while it reads the rules
+// and hands it to compileRobots; a ParsedRobots from elsewhere gets it built
+// from its groups (buildTable). A pattern that is its value as written (most
+// are) is not sliced out: the table points into the parsed text and the
+// matcher reads it in place.
 //
 // A rule's key is the path character its first literal piece needs second
 // (paths start with `/`): `/a…` can only match paths whose second character is
@@ -38,13 +40,25 @@ export const RULE_MASKED = 16;
  * list (see orderedIds); compiled patterns when an explanation needs them.
  */
 export interface RuleTable {
-  /** The parsed rule behind each id (a derived rule shares its Allow's). */
-  rules: ParsedRule[];
+  /** The text patterns are read from (the parsed text; `''` for a table built from groups). */
+  text: string;
+  /**
+   * Where each id's pattern starts: an offset into `text`, or `-(k + 1)` for
+   * `strings[k]` (a pattern that differs from its value as written). A derived
+   * rule shares its Allow's.
+   */
+  from: Int32Array;
+  /** The patterns not read from `text`. */
+  strings: string[];
+  /** The 1-based line of each id (a derived rule shares its Allow's). */
+  line: Int32Array;
+  /** Index into `ParsedRobots.groups` of each id. */
+  group: Int32Array;
   /** Google's priority: the length of the pattern as compared. */
   priority: Int32Array;
   /** RULE_* bits. */
   flags: Uint8Array;
-  /** End of the pattern body in `rules[id].pattern` (before `$`; after the `/` of a derived rule). */
+  /** Length of the pattern body (before `$`; up to and including the `/` of a derived rule). */
   end: Int32Array;
   /** The path character the rule is keyed to, GENERIC_KEY or NEVER_KEY (see CompiledRule.key). */
   key: Int32Array;
@@ -72,17 +86,23 @@ export function keyAt(src: string, from: number, end: number): number {
 const INDEX_HTM = '/index.htm';
 
 /**
- * The `/` of the index.html rule an Allow pattern derives, or -1: the same test
- * as indexHtmlPattern, by char codes from the end (most patterns fail at once).
+ * The offset in the pattern `src[from, from + length)` of the `/` of the
+ * index.html rule it derives as an Allow, or -1: the same test as
+ * indexHtmlPattern, by char codes from the end (most patterns fail at once).
  */
-export function indexHtmlSlash(pattern: string): number {
-  let slash = pattern.length - 1;
-  while (slash >= 0 && pattern.charCodeAt(slash) !== 47) slash--;
-  if (slash < 0 || pattern.length - slash < INDEX_HTM.length) return -1;
+export function indexHtmlSlashAt(src: string, from: number, length: number): number {
+  let slash = length - 1;
+  while (slash >= 0 && src.charCodeAt(from + slash) !== 47) slash--;
+  if (slash < 0 || length - slash < INDEX_HTM.length) return -1;
   for (let k = 1; k < INDEX_HTM.length; k++) {
-    if (pattern.charCodeAt(slash + k) !== INDEX_HTM.charCodeAt(k)) return -1;
+    if (src.charCodeAt(from + slash + k) !== INDEX_HTM.charCodeAt(k)) return -1;
   }
   return slash;
+}
+
+/** indexHtmlSlashAt of a whole pattern string. */
+export function indexHtmlSlash(pattern: string): number {
+  return indexHtmlSlashAt(pattern, 0, pattern.length);
 }
 
 /**
@@ -91,81 +111,38 @@ export function indexHtmlSlash(pattern: string): number {
  * structured clone, a hand-made value). Never throws.
  */
 export function buildTable(parsed: ParsedRobots): RuleTable {
-  const google = parsed.mode === 'google';
-  const groups = parsed.groups;
-  let count = 0;
-  for (const g of groups) {
-    const rules = g.rules;
-    count += rules.length;
-    if (!google) continue;
-    for (let i = 0; i < rules.length; i++) {
-      const r = rules[i] as ParsedRule;
-      if (r.kind === 'allow' && indexHtmlSlash(r.pattern) >= 0) count++;
+  const b = newTableBuilder(16, parsed.mode === 'google', '');
+  for (const g of parsed.groups) {
+    startGroup(b);
+    for (const r of g.rules as ParsedRule[]) {
+      addRuleString(b, r.line, g.index, r.kind === 'allow', r.pattern, true);
     }
   }
-  const table: RuleTable = {
-    rules: new Array<ParsedRule>(count),
-    priority: new Int32Array(count),
-    flags: new Uint8Array(count),
-    end: new Int32Array(count),
-    key: new Int32Array(count),
-    maskLo: new Int32Array(count),
-    maskHi: new Int32Array(count),
-    groupStart: new Int32Array(groups.length + 1),
-    patterns: [],
-    twins: null,
-  };
-  let id = 0;
-  for (let gi = 0; gi < groups.length; gi++) {
-    table.groupStart[gi] = id;
-    const rules = (groups[gi] as (typeof groups)[number]).rules;
-    for (let i = 0; i < rules.length; i++) {
-      const r = rules[i] as ParsedRule;
-      const pattern = r.pattern;
-      const allow = r.kind === 'allow';
-      const anchored = pattern.length > 0 && pattern.charCodeAt(pattern.length - 1) === 36;
-      const end = anchored ? pattern.length - 1 : pattern.length;
-      let flags = (allow ? RULE_ALLOW : 0) | (anchored ? RULE_ANCHORED : 0);
-      table.rules[id] = r;
-      table.priority[id] = r.priority;
-      table.end[id] = end;
-      if (!google && pattern.indexOf('%') >= 0 && pattern.indexOf('%') < end) {
-        // rfc mode: `%2A` / `%24` are literal `*` / `$`; the compiled pieces say which.
-        flags |= RULE_ENCODED;
-        const compiled = compilePattern(pattern, 'rfc');
-        table.patterns[id] = compiled;
-        table.key[id] = bucketKey(compiled);
-      } else {
-        table.key[id] = keyAt(pattern, 0, end);
-      }
-      table.flags[id] = flags;
-      id++;
-      if (google && allow) {
-        const slash = indexHtmlSlash(pattern);
-        if (slash >= 0) {
-          table.rules[id] = r;
-          table.priority[id] = slash + 2;
-          table.end[id] = slash + 1;
-          table.key[id] = keyAt(pattern, 0, slash + 1);
-          table.flags[id] = RULE_ALLOW | RULE_INDEX_HTML | RULE_ANCHORED;
-          id++;
-        }
-      }
-    }
+  return finishTable(b);
+}
+
+/** The pattern of rule `id` as compared (for a derived rule, its `…/$` pattern). */
+export function sourceOf(table: RuleTable, id: number): string {
+  const from = table.from[id] as number;
+  const flags = table.flags[id] as number;
+  const derived = (flags & RULE_INDEX_HTML) !== 0;
+  if (from < 0) {
+    const s = table.strings[-from - 1] as string;
+    return derived ? s.slice(0, table.end[id] as number) + '$' : s;
   }
-  table.groupStart[groups.length] = id;
-  return table;
+  if (derived) return table.text.slice(from, from + (table.end[id] as number)) + '$';
+  return table.text.slice(from, from + (table.priority[id] as number));
 }
 
 /** The compiled pattern of rule `id` (for a derived rule, its `…/$` pattern), made once. */
 export function patternOf(table: RuleTable, id: number): CompiledPattern {
   const cached = table.patterns[id];
   if (cached) return cached;
-  const r = table.rules[id] as ParsedRule;
   const flags = table.flags[id] as number;
-  const source =
-    (flags & RULE_INDEX_HTML) !== 0 ? r.pattern.slice(0, table.end[id] as number) + '$' : r.pattern;
-  const compiled = compilePattern(source, (flags & RULE_ENCODED) !== 0 ? 'rfc' : 'google');
+  const compiled = compilePattern(
+    sourceOf(table, id),
+    (flags & RULE_ENCODED) !== 0 ? 'rfc' : 'google',
+  );
   table.patterns[id] = compiled;
   return compiled;
 }
@@ -174,12 +151,11 @@ export function patternOf(table: RuleTable, id: number): CompiledPattern {
 export function matchesId(table: RuleTable, id: number, path: string): boolean {
   const flags = table.flags[id] as number;
   if ((flags & RULE_ENCODED) !== 0) return matchPattern(patternOf(table, id), path);
-  return matchBody(
-    (table.rules[id] as ParsedRule).pattern,
-    table.end[id] as number,
-    (flags & RULE_ANCHORED) !== 0,
-    path,
-  );
+  const from = table.from[id] as number;
+  const anchored = (flags & RULE_ANCHORED) !== 0;
+  const end = table.end[id] as number;
+  if (from >= 0) return matchBody(table.text, end, anchored, path, from);
+  return matchBody(table.strings[-from - 1] as string, end, anchored, path, 0);
 }
 
 /**
@@ -193,10 +169,7 @@ export function twinsOf(table: RuleTable): Int32Array {
   const twins = new Int32Array(n);
   const first = new Map<string, number>();
   for (let id = 0; id < n; id++) {
-    const source =
-      ((table.flags[id] as number) & RULE_INDEX_HTML) !== 0
-        ? patternOf(table, id).source
-        : (table.rules[id] as ParsedRule).pattern;
+    const source = sourceOf(table, id);
     const seen = first.get(source);
     if (seen === undefined) first.set(source, id);
     twins[id] = seen ?? id;
@@ -216,7 +189,10 @@ export function fillMask(table: RuleTable, id: number): void {
     table.maskLo[id] = p.maskLo;
     table.maskHi[id] = p.maskHi;
   } else {
-    bodyMask((table.rules[id] as ParsedRule).pattern, table.end[id] as number, MASK_SCRATCH);
+    const from = table.from[id] as number;
+    const end = table.end[id] as number;
+    if (from >= 0) bodyMask(table.text, end, MASK_SCRATCH, from);
+    else bodyMask(table.strings[-from - 1] as string, end, MASK_SCRATCH, 0);
     table.maskLo[id] = MASK_SCRATCH[0];
     table.maskHi[id] = MASK_SCRATCH[1];
   }
@@ -232,22 +208,28 @@ export function bucketKey(matcher: CompiledPattern): number {
   return GENERIC_KEY;
 }
 
-const TABLES = new WeakMap<ParsedRobots, RuleTable>();
-
-/** The table parseRobots filled for `parsed`, if it did (parse results are read-only). */
-export function ruleTableOf(parsed: ParsedRobots): RuleTable | undefined {
-  return TABLES.get(parsed);
-}
-
 /**
- * A table under construction: the arrays grow by doubling; `count` ids and
- * `groups` group starts are in use. Only parseRobots writes one.
+ * A table under construction: `count` ids and `groups` group starts are in
+ * use. Its columns are scratch arrays shared by every build (builds are
+ * synchronous and never nested), grown by doubling and kept for the next
+ * file, so that a parse touches no fresh memory until finishTable copies the
+ * columns out at their exact size. Only parseRobots and buildTable write one.
  */
 export interface TableBuilder {
-  table: RuleTable;
+  text: string;
+  google: boolean;
   count: number;
   groups: number;
-  google: boolean;
+  from: Int32Array;
+  line: Int32Array;
+  group: Int32Array;
+  priority: Int32Array;
+  end: Int32Array;
+  key: Int32Array;
+  flags: Uint8Array;
+  groupStart: Int32Array;
+  strings: string[];
+  patterns: (CompiledPattern | undefined)[];
 }
 
 function grown<T extends Int32Array | Uint8Array>(a: T, size: number): T {
@@ -256,74 +238,123 @@ function grown<T extends Int32Array | Uint8Array>(a: T, size: number): T {
   return b;
 }
 
-/** An empty builder with room for about `capacity` rules, for `mode`'s rules. */
-export function newTableBuilder(capacity: number, google: boolean): TableBuilder {
+/** The columns the last finished builder left, for the next one. */
+let spare: TableBuilder | null = null;
+
+/**
+ * An empty builder with room for about `capacity` rules, for `mode`'s rules,
+ * whose patterns are read from `text` by addRuleAt.
+ */
+export function newTableBuilder(capacity: number, google: boolean, text: string): TableBuilder {
+  const reused = spare;
+  spare = null;
   const n = Math.max(16, capacity);
+  if (reused !== null) {
+    reused.text = text;
+    reused.google = google;
+    reused.count = 0;
+    reused.groups = 0;
+    reused.strings = [];
+    reused.patterns = [];
+    if (reused.from.length < n) reserve(reused, n);
+    return reused;
+  }
   return {
-    table: {
-      rules: [],
-      priority: new Int32Array(n),
-      flags: new Uint8Array(n),
-      end: new Int32Array(n),
-      key: new Int32Array(n),
-      maskLo: new Int32Array(0),
-      maskHi: new Int32Array(0),
-      groupStart: new Int32Array(64),
-      patterns: [],
-      twins: null,
-    },
+    text,
+    google,
     count: 0,
     groups: 0,
-    google,
+    from: new Int32Array(n),
+    line: new Int32Array(n),
+    group: new Int32Array(n),
+    priority: new Int32Array(n),
+    end: new Int32Array(n),
+    key: new Int32Array(n),
+    flags: new Uint8Array(n),
+    groupStart: new Int32Array(64),
+    strings: [],
+    patterns: [],
   };
 }
 
 /** Marks where the next group's ids start (call once per group, in order). */
 export function startGroup(b: TableBuilder): void {
-  const t = b.table;
-  if (b.groups + 1 >= t.groupStart.length)
-    t.groupStart = grown(t.groupStart, t.groupStart.length * 2);
-  t.groupStart[b.groups++] = b.count;
+  if (b.groups + 1 >= b.groupStart.length)
+    b.groupStart = grown(b.groupStart, b.groupStart.length * 2);
+  b.groupStart[b.groups++] = b.count;
 }
 
 function reserve(b: TableBuilder, extra: number): void {
-  const t = b.table;
-  if (b.count + extra <= t.priority.length) return;
-  const size = Math.max(t.priority.length * 2, b.count + extra);
-  t.priority = grown(t.priority, size);
-  t.flags = grown(t.flags, size);
-  t.end = grown(t.end, size);
-  t.key = grown(t.key, size);
+  if (b.count + extra <= b.from.length) return;
+  const size = Math.max(b.from.length * 2, b.count + extra);
+  b.from = grown(b.from, size);
+  b.line = grown(b.line, size);
+  b.group = grown(b.group, size);
+  b.priority = grown(b.priority, size);
+  b.flags = grown(b.flags, size);
+  b.end = grown(b.end, size);
+  b.key = grown(b.key, size);
 }
 
 /**
- * Adds `rule` (of the group started last), whose pattern is
- * `src[from, from + rule.priority)`: the parsed text itself when the pattern is
- * the value as written, else the pattern string. `mayDerive` is false when the
- * caller knows the value holds no `/index.htm`.
+ * Adds the rule on `line` of group `group` (the group started last), an Allow
+ * when `allow`, whose pattern as compared is the builder's text at
+ * `[from, from + length)` (the value as written). `mayDerive` is false when
+ * the caller knows the value holds no `/index.htm`.
  */
-export function addRule(
+export function addRuleAt(
   b: TableBuilder,
-  rule: ParsedRule,
+  line: number,
+  group: number,
+  allow: boolean,
+  from: number,
+  length: number,
+  mayDerive: boolean,
+): void {
+  add(b, line, group, allow, b.text, from, from, length, mayDerive);
+}
+
+/** addRuleAt for a pattern that is not the value as written: kept as its own string. */
+export function addRuleString(
+  b: TableBuilder,
+  line: number,
+  group: number,
+  allow: boolean,
+  pattern: string,
+  mayDerive: boolean,
+): void {
+  const strings = b.strings;
+  strings.push(pattern);
+  add(b, line, group, allow, pattern, 0, -strings.length, pattern.length, mayDerive);
+}
+
+// `src[from, from + length)` is the pattern; `at` is what the table's `from` holds.
+function add(
+  b: TableBuilder,
+  line: number,
+  group: number,
+  allow: boolean,
   src: string,
   from: number,
+  at: number,
+  length: number,
   mayDerive: boolean,
 ): void {
   reserve(b, 2);
-  const t = b.table;
-  const len = rule.priority;
-  const allow = rule.kind === 'allow';
-  const anchored = len > 0 && src.charCodeAt(from + len - 1) === 36;
-  const end = anchored ? len - 1 : len;
+  const t = b;
+  const anchored = length > 0 && src.charCodeAt(from + length - 1) === 36;
+  const end = anchored ? length - 1 : length;
   let id = b.count;
-  t.rules.push(rule);
-  t.priority[id] = len;
+  t.from[id] = at;
+  t.line[id] = line;
+  t.group[id] = group;
+  t.priority[id] = length;
   t.end[id] = end;
   let flags = (allow ? RULE_ALLOW : 0) | (anchored ? RULE_ANCHORED : 0);
-  const pattern = rule.pattern;
-  if (!b.google && pattern.indexOf('%') >= 0 && pattern.indexOf('%') < end) {
+  if (!b.google && hasPercent(src, from, end)) {
+    // rfc mode: `%2A` / `%24` are literal `*` / `$`; the compiled pieces say which.
     flags |= RULE_ENCODED;
-    const compiled = compilePattern(pattern, 'rfc');
+    const compiled = compilePattern(at < 0 ? src : src.slice(from, from + length), 'rfc');
     t.patterns[id] = compiled;
     t.key[id] = bucketKey(compiled);
   } else {
@@ -332,12 +363,14 @@ export function addRule(
   t.flags[id] = flags;
   id++;
   if (b.google && allow && mayDerive) {
-    const slash = indexHtmlSlash(pattern);
+    const slash = indexHtmlSlashAt(src, from, length);
     if (slash >= 0) {
-      t.rules.push(rule);
+      t.from[id] = at;
+      t.line[id] = line;
+      t.group[id] = group;
       t.priority[id] = slash + 2;
       t.end[id] = slash + 1;
-      t.key[id] = keyAt(pattern, 0, slash + 1);
+      t.key[id] = keyAt(src, from, slash + 1);
       t.flags[id] = RULE_ALLOW | RULE_INDEX_HTML | RULE_ANCHORED;
       id++;
     }
@@ -345,18 +378,50 @@ export function addRule(
   b.count = id;
 }
 
-/** Trims the builder's arrays to their use and keeps the table for compileRobots. */
-export function finishTable(b: TableBuilder, parsed: ParsedRobots): RuleTable {
-  const t = b.table;
+function hasPercent(src: string, from: number, end: number): boolean {
+  const at = src.indexOf('%', from);
+  return at >= 0 && at < from + end;
+}
+
+/**
+ * The finished table: the builder's columns copied out at their exact size
+ * (one buffer for all of them), masks zeroed. The builder's scratch is kept
+ * for the next build.
+ */
+export function finishTable(b: TableBuilder): RuleTable {
   const n = b.count;
   startGroup(b);
-  t.priority = t.priority.subarray(0, n);
-  t.flags = t.flags.subarray(0, n);
-  t.end = t.end.subarray(0, n);
-  t.key = t.key.subarray(0, n);
-  t.maskLo = new Int32Array(n);
-  t.maskHi = new Int32Array(n);
-  t.groupStart = t.groupStart.subarray(0, b.groups);
-  TABLES.set(parsed, t);
-  return t;
+  const groups = b.groups;
+  // Eight Int32 columns of n, the group starts, then the Uint8 flags.
+  const buffer = new ArrayBuffer(4 * (8 * n + groups) + n);
+  const column = (k: number, source: Int32Array): Int32Array => {
+    const c = new Int32Array(buffer, 4 * k * n, n);
+    c.set(source.subarray(0, n));
+    return c;
+  };
+  const groupStart = new Int32Array(buffer, 32 * n, groups);
+  groupStart.set(b.groupStart.subarray(0, groups));
+  const flags = new Uint8Array(buffer, 4 * (8 * n + groups), n);
+  flags.set(b.flags.subarray(0, n));
+  const table: RuleTable = {
+    text: b.text,
+    from: column(0, b.from),
+    strings: b.strings,
+    line: column(1, b.line),
+    group: column(2, b.group),
+    priority: column(3, b.priority),
+    end: column(4, b.end),
+    key: column(5, b.key),
+    maskLo: new Int32Array(buffer, 24 * n, n),
+    maskHi: new Int32Array(buffer, 28 * n, n),
+    flags,
+    groupStart,
+    patterns: b.patterns,
+    twins: null,
+  };
+  b.text = '';
+  b.strings = [];
+  b.patterns = [];
+  spare = b;
+  return table;
 }

@@ -10,7 +10,8 @@ import {
   ruleOrder,
   verdictIds,
 } from '../../src/core/compile';
-import { buildTable, ruleTableOf } from '../../src/core/rule-table';
+import { parseIndexOf } from '../../src/core/parse-index';
+import { buildTable, sourceOf } from '../../src/core/rule-table';
 
 describe('compileRobots: the rule table', () => {
   it('gives every rule an id in file order, an index.html rule right after its Allow', () => {
@@ -21,7 +22,8 @@ describe('compileRobots: the rule table', () => {
     );
     const t = c.table;
     expect(Array.from(t.groupStart)).toEqual([0, 3, 4]);
-    expect(t.rules.map((r) => r.line)).toEqual([2, 3, 3, 6]);
+    expect(Array.from(t.line)).toEqual([2, 3, 3, 6]);
+    expect(Array.from(t.group)).toEqual([0, 0, 0, 1]);
     expect(Array.from(t.priority)).toEqual([2, 13, 4, 2]);
     expect((t.flags[2] as number) & RULE_INDEX_HTML).toBe(RULE_INDEX_HTML);
     expect((t.flags[2] as number) & RULE_ALLOW).toBe(RULE_ALLOW);
@@ -64,7 +66,7 @@ describe('compileRobots: the rule table', () => {
             expect(order === null).toBe(objects === null);
             if (!order || !objects) continue;
             const fromTable = Array.from(order.ids, (id) => [
-              c.table.rules[id]?.line,
+              c.table.line[id],
               patternOf(c.table, id).source,
             ]);
             const fromObjects = objects.rules
@@ -86,8 +88,7 @@ describe('compileRobots: the rule table', () => {
     );
     const order = ruleOrder(c, '*');
     if (!order) throw new Error('no order');
-    const lines = (ids: Int32Array): number[] =>
-      Array.from(ids, (id) => c.table.rules[id]?.line ?? 0);
+    const lines = (ids: Int32Array): number[] => Array.from(ids, (id) => c.table.line[id] ?? 0);
     expect(lines(orderedIds(c.table, order, '/a'))).toEqual([4, 3, 2, 6]);
     expect(lines(verdictIds(c.table, order, '/a'))).toEqual([4, 3]);
     expect(lines(orderedIds(c.table, order, '/'))).toEqual([4, 6]);
@@ -111,14 +112,24 @@ describe('compileRobots: the rule table', () => {
         fc.constantFrom<Mode>('google', 'rfc'),
         (lines, mode) => {
           const parsed = parseRobots(lines.join('\n'), { mode });
-          const filled = ruleTableOf(parsed);
+          const filled = parseIndexOf(parsed)?.table;
           const built = buildTable(parsed);
           expect(filled).toBeDefined();
           if (!filled) return;
-          for (const field of ['priority', 'flags', 'end', 'key', 'groupStart'] as const) {
+          for (const field of [
+            'priority',
+            'flags',
+            'end',
+            'key',
+            'groupStart',
+            'line',
+            'group',
+          ] as const) {
             expect(Array.from(filled[field])).toEqual(Array.from(built[field]));
           }
-          expect(filled.rules).toEqual(built.rules);
+          const sources = (t: typeof built): string[] =>
+            Array.from(t.priority, (_, id) => sourceOf(t, id));
+          expect(sources(filled)).toEqual(sources(built));
         },
       ),
       { numRuns: 500 },
@@ -127,7 +138,7 @@ describe('compileRobots: the rule table', () => {
 
   it('a parse result from elsewhere (a structured clone) gets its table built', () => {
     const parsed = structuredClone(parseRobots('User-agent: *\nAllow: /a/index.html\n'));
-    expect(ruleTableOf(parsed)).toBeUndefined();
+    expect(parseIndexOf(parsed)).toBeUndefined();
     expect(Array.from(compileRobots(parsed).table.priority)).toEqual([13, 4]);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRobots, scanLine, type Mode } from '../../src/core/index';
+import { newLineSplit } from '../../src/core/lines';
 import { splitAtColon } from '../../src/core/parse';
 
 describe('parseRobots: lines', () => {
@@ -190,16 +191,7 @@ describe('parseRobots: properties', () => {
         if (colon < 0 || (hash >= 0 && hash < colon) || (mode === 'google' && line.includes('\0')))
           return;
         const want = scanLine(line, 0, line.length, mode);
-        const out = {
-          status: 'blank' as const,
-          keyFrom: 0,
-          keyTo: 0,
-          valueFrom: 0,
-          valueTo: 0,
-          commentFrom: 0,
-          commentTo: 0,
-          missingColon: false,
-        };
+        const out = newLineSplit();
         splitAtColon(line, 0, line.length, colon, hash, mode, out);
         expect(out.status).toBe(want.status);
         if (want.status === 'ok') {

@@ -5,12 +5,13 @@
 // leaves everything as it was and says why. Afterwards the address bar follows
 // edits and the selected agent and URL through `history.replaceState`, debounced,
 // holding only what differs from a fresh page; a fresh page keeps a clean URL.
+// The permalink codec (compression, every format version) and the learning
+// material are fetched the first time a link or an edit needs them, so a first
+// visit without a link downloads neither before the editor is usable.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   createDebouncedWriter,
-  decodePermalink,
-  encodePermalink,
   initFromShare,
   readStartupLink,
   shareStateOf,
@@ -19,12 +20,7 @@ import {
   type Schedule,
   type StartupLink,
 } from '../share/index.ts';
-import {
-  exampleShownMessage,
-  findExample,
-  findLessonStep,
-  lessonShownMessage,
-} from '../learn/index.ts';
+import { loadLearning } from '../learn/load.ts';
 import {
   draftOf,
   persistDraft,
@@ -268,9 +264,36 @@ interface Linked {
   message: string;
 }
 
+let codec: Promise<typeof import('../share/permalink.ts')> | null = null;
+
+/**
+ * The permalink codec (../share/permalink.ts), fetched on first call and shared by
+ * later ones. Rejects only when the fetch fails; the next call then tries again.
+ */
+function loadPermalinkCodec(): Promise<typeof import('../share/permalink.ts')> {
+  codec ??= import('../share/permalink.ts').catch((error: unknown) => {
+    codec = null;
+    throw error;
+  });
+  return codec;
+}
+
+// Said when a link's code or material could not be fetched (offline, a new release).
+const NOT_FETCHED =
+  'The part of the playground that reads this link could not be downloaded; check the connection and open the link again.';
+
 async function readLink(link: StartupLink): Promise<Linked | { error: string }> {
+  try {
+    return await readLinkWith(link);
+  } catch {
+    return { error: NOT_FETCHED };
+  }
+}
+
+async function readLinkWith(link: StartupLink): Promise<Linked | { error: string }> {
   switch (link.kind) {
     case 'state': {
+      const { decodePermalink } = await loadPermalinkCodec();
       const result = await decodePermalink(link.payload);
       if (!result.ok) return { error: result.error.message };
       const init = initFromShare(result.state);
@@ -280,6 +303,7 @@ async function readLink(link: StartupLink): Promise<Linked | { error: string }> 
       };
     }
     case 'example': {
+      const { findExample, exampleShownMessage } = await loadLearning();
       const example = findExample(link.id);
       if (!example) {
         return {
@@ -299,6 +323,7 @@ async function readLink(link: StartupLink): Promise<Linked | { error: string }> 
       };
     }
     case 'lesson': {
+      const { findLessonStep, lessonShownMessage } = await loadLearning();
       const step = findLessonStep(link.id);
       if (!step) {
         return {
@@ -410,15 +435,19 @@ function syncAddressBar(
   const encode = (): void => {
     cancelEncode = null;
     const ticket = ++latest;
-    encodePermalink(shareStateOf(store.getState())).then(
-      (fragment) => {
-        if (ticket === latest) writer.write(fragment);
-      },
-      () => {
-        // Too large for a link: a clean URL rather than a stale one (the Share panel says why).
-        if (ticket === latest) writer.write('');
-      },
-    );
+    const state = shareStateOf(store.getState());
+    loadPermalinkCodec()
+      .then(({ encodePermalink }) => encodePermalink(state))
+      .then(
+        (fragment) => {
+          if (ticket === latest) writer.write(fragment);
+        },
+        () => {
+          // Too large for a link (the Share panel says why), or the codec could not be
+          // fetched: a clean URL rather than a stale one.
+          if (ticket === latest) writer.write('');
+        },
+      );
   };
 
   const unsubscribe = store.subscribe((s, prev) => {

@@ -1,6 +1,8 @@
 // Completion: directive names where a key goes, crawler tokens (and `*`) where a
 // User-agent value goes. Keys are recognised with the core's `readKey`, so
 // `useragent:` completes agents exactly where Google reads a user-agent line.
+// It carries the whole crawler registry, so `robotsCompletion` (./on-demand.ts)
+// fetches this module, with the autocomplete UI, on first need.
 
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { DIRECTIVES, readKey } from '../core/directives.ts';

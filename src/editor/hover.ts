@@ -1,9 +1,9 @@
 // Hover help. `describePosition` is pure (state + offset → title and sentences) so
-// it is tested on EditorState; `robotsHover` only wraps it in a tooltip whose DOM is
-// built with textContent, never innerHTML (the text comes from the user's file).
+// it is tested on EditorState; `renderHoverInfo` builds the tooltip's DOM with
+// textContent, never innerHTML (the text comes from the user's file). It knows every
+// registry crawler, so `robotsHover` (./on-demand.ts) fetches this module on first need.
 
-import type { EditorState, Extension } from '@codemirror/state';
-import { EditorView, hoverTooltip } from '@codemirror/view';
+import type { EditorState } from '@codemirror/state';
 import { isProductToken, readGroupName } from '../core/agent.ts';
 import { directiveInfo, readKey } from '../core/directives.ts';
 import type { DirectiveInfo, DirectiveStatus } from '../core/directives.ts';
@@ -255,30 +255,4 @@ export function renderHoverInfo(info: HoverInfo): HTMLElement {
     dom.appendChild(p);
   }
   return dom;
-}
-
-const hoverTheme = EditorView.baseTheme({
-  '.cm-robots-hover': { maxWidth: '32em', padding: '4px 8px', lineHeight: '1.4' },
-  '.cm-robots-hover-title': { fontWeight: 'bold', fontFamily: 'monospace' },
-  '.cm-robots-hover-line': { margin: '4px 0 0' },
-});
-
-/** Hover help as an extension; `hoverTime` in milliseconds (default 300, CodeMirror's). */
-export function robotsHover(hoverTime = 300): Extension {
-  return [
-    hoverTheme,
-    hoverTooltip(
-      (view, pos, side) => {
-        const info = describePosition(view.state, pos, side);
-        if (info === null) return null;
-        return {
-          pos: info.from,
-          end: info.to,
-          above: true,
-          create: () => ({ dom: renderHoverInfo(info) }),
-        };
-      },
-      { hoverTime },
-    ),
-  ];
 }

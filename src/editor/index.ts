@@ -1,17 +1,18 @@
 // The editor's face: `robots()` returns the language with everything it brings
 // (completion, hover help, diagnostics, line marks, soft wrap, keymap), in the
 // manner of @codemirror/lang-json's `json()`. Themes and `basicRobotsSetup` are
-// separate so the app decides them.
+// separate so the app decides them. Completion, hover help and search are fetched
+// after the first paint (./on-demand.ts); their pure parts (robotsCompletionSource
+// in ./completion.ts, describePosition in ./hover.ts) are imported from their own
+// modules, never from here, so that importing this entry does not fetch them.
 
-import { autocompletion } from '@codemirror/autocomplete';
 import type { LanguageSupport } from '@codemirror/language';
-import { robotsCompletionSource } from './completion.ts';
 import { resolveRobotsConfig } from './config.ts';
 import type { RobotsConfig } from './config.ts';
 import { robotsDiagnostics } from './diagnostics.ts';
-import { robotsHover } from './hover.ts';
 import { robotsKeymap } from './keymap.ts';
-import { robotsLanguage, robotsLanguageSupport } from './language.ts';
+import { robotsLanguageSupport } from './language.ts';
+import { robotsCompletion, robotsHover } from './on-demand.ts';
 import { lineMarks } from './line-marks.ts';
 import { softWrap } from './wrap.ts';
 
@@ -24,9 +25,7 @@ import { softWrap } from './wrap.ts';
 export function robots(config: RobotsConfig = {}): LanguageSupport {
   const c = resolveRobotsConfig(config);
   return robotsLanguageSupport([
-    c.completion
-      ? [robotsLanguage.data.of({ autocomplete: robotsCompletionSource }), autocompletion()]
-      : [],
+    c.completion ? robotsCompletion() : [],
     c.hover ? robotsHover(c.hoverDelay) : [],
     robotsDiagnostics(c.lintGutter),
     c.lineMarks ? lineMarks() : [],
@@ -46,9 +45,9 @@ export {
   ROBOTS_TOKEN_CLASSES,
 } from './language.ts';
 export type { LineToken, RobotsTokenType } from './language.ts';
-export { robotsCompletionSource, STAR_COMPLETION } from './completion.ts';
-export { describePosition, renderHoverInfo, robotsHover } from './hover.ts';
 export type { HoverInfo } from './hover.ts';
+export { fetchOnce, onDemand, prefetch, robotsCompletion, robotsHover } from './on-demand.ts';
+export type { OnDemandKey, OnDemandSpec } from './on-demand.ts';
 export {
   ROBOTS_PALETTES,
   ROBOTS_HIGHLIGHT_STYLES,

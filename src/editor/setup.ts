@@ -2,10 +2,10 @@
 // basicSetup, minus what does not fit a robots.txt editor. No closeBrackets
 // (robots.txt has no brackets to pair: bracket-free editing) and no indentWithTab:
 // Tab and Shift-Tab keep moving focus, so keyboard users are never trapped
-// (WCAG 2.1.2). Escape closes popups and panels first.
+// (WCAG 2.1.2). Escape closes popups and panels first. Search (@codemirror/search)
+// is fetched after the first paint (./on-demand.ts); its keys work from the start.
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { lintKeymap } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
 import {
@@ -18,6 +18,27 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { fetchOnce, onDemand } from './on-demand.ts';
+
+const loadSearch = fetchOnce(() => import('@codemirror/search'));
+
+// The search panel, selection-match highlighting and the search keys, fetched on
+// first need. The stand-in keys are searchKeymap's, less Escape (which only closes
+// an open panel, and there is none before the module arrives).
+function searchOnDemand(top: boolean): Extension {
+  return onDemand({
+    load: loadSearch,
+    extension: (s) => [s.search({ top }), s.highlightSelectionMatches(), keymap.of(s.searchKeymap)],
+    keys: [
+      { key: 'Mod-f', run: (s) => s.openSearchPanel },
+      { key: 'F3', run: (s) => s.findNext, shift: (s) => s.findPrevious, preventDefault: true },
+      { key: 'Mod-g', run: (s) => s.findNext, shift: (s) => s.findPrevious, preventDefault: true },
+      { key: 'Mod-Shift-l', run: (s) => s.selectSelectionMatches },
+      { key: 'Mod-Alt-g', run: (s) => s.gotoLine },
+      { key: 'Mod-d', run: (s) => s.selectNextOccurrence, preventDefault: true },
+    ],
+  });
+}
 
 /** Options of `basicRobotsSetup`. */
 export interface BasicRobotsSetupOptions {
@@ -51,13 +72,10 @@ export function basicRobotsSetup(options: BasicRobotsSetupOptions = {}): Extensi
     drawSelection(),
     dropCursor(),
     highlightSpecialChars(),
-    withSearch ? [search({ top: options.searchTop ?? true }), highlightSelectionMatches()] : [],
-    keymap.of([
-      ...defaultKeymap,
-      ...(withHistory ? historyKeymap : []),
-      ...(withSearch ? searchKeymap : []),
-      ...lintKeymap,
-    ]),
+    // Keys in the order they were always bound: default, history, search, lint.
+    keymap.of([...defaultKeymap, ...(withHistory ? historyKeymap : [])]),
+    withSearch ? searchOnDemand(options.searchTop ?? true) : [],
+    keymap.of(lintKeymap),
     EditorView.contentAttributes.of({ 'aria-label': options.ariaLabel ?? 'robots.txt' }),
   ];
 }

@@ -16,7 +16,9 @@ import {
   useFollowedDraft,
   type GroupSummary,
 } from '../../state/index.ts';
-import { looseUrlNote } from '../../components/index.ts';
+// From its own module: the components' face also brings LinkField and its stylesheet,
+// which the always-visible Verdict does not show.
+import { looseUrlNote } from '../../components/loose-url.ts';
 
 /** Replaces the selected entry of a list with `value` (or starts the list). */
 function replaceSelected(

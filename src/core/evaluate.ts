@@ -20,6 +20,7 @@ import {
   type CompiledRobots,
 } from './compile';
 import { parseRobots } from './parse';
+import { groupOf } from './rule-table';
 import { charMask, matchWildcards } from './pattern';
 import { selectOrder, selectOrderIds } from './select';
 import { matchPathFromUrl } from './url';
@@ -98,7 +99,7 @@ export function evaluate(
         kind: ((table.flags[id] as number) & RULE_ALLOW) !== 0 ? 'allow' : 'disallow',
         pattern: patternOf(table, id).source,
         priority: table.priority[id] as number,
-        group: table.group[id] as number,
+        group: groupOf(table, id),
         wildcards: (WILDCARDS[twin] as string[]).slice(),
       };
       if (via) candidate.via = 'index-html';

@@ -1,13 +1,16 @@
-// The parse as numbers: what parseRobots reads, kept in typed arrays (one row
-// of offsets per line, one entry per user-agent line and per group), and the
-// ParsedLine / ParsedGroup objects built from them when a reader first asks.
+// The parse as numbers: what parseRobots keeps of a file (the rule table, one
+// entry per user-agent line and per group), the layout of the per-line rows
+// it writes while reading, and the ParsedLine / ParsedGroup objects built from
+// those rows when a reader first asks.
 //
 // A 500 KiB file has tens of thousands of lines. Building an object (and its
 // spans and strings) per line while reading made the parse mostly allocation
-// and garbage collection; the compiler and a first verdict need none of them
-// (they read the rule table, ./rule-table.ts, and the agents here). Readers of
-// `ParsedRobots.lines` and `.groups` (lint, report, explain, the worker's
-// summary) get the same objects as before, built once on first read.
+// and garbage collection, and even a row of numbers per line kept for every
+// parse is a fresh half megabyte; the compiler and a first verdict need none
+// of it (they read the rule table, ./rule-table.ts, and the agents here).
+// Readers of `ParsedRobots.lines` and `.groups` (lint, report, explain, the
+// worker's summary) get the same objects as ever, built once, on first read,
+// from the rows of a second read of the text.
 
 import { readGroupName } from './agent';
 import { RULE_ALLOW, RULE_INDEX_HTML, sourceOf, type RuleTable } from './rule-table';
@@ -20,9 +23,10 @@ import type {
   ParsedLine,
   ParsedRobots,
   ParsedRule,
+  Span,
 } from './types.ts';
 
-/** Cells of one line row in ParseIndex.cells (UTF-16 offsets, -1 when absent). */
+/** Cells of one line row (UTF-16 offsets, -1 when absent); see ParseIndex.scanRows. */
 export const LINE_FROM = 0;
 export const LINE_TO = 1;
 export const KEY_FROM = 2;
@@ -72,10 +76,13 @@ export const AGENT_VALID = 2;
 export interface ParseIndex {
   text: string;
   mode: Mode;
-  /** Lines read (`cells` may have room for more rows). */
+  /** Lines read. */
   lineCount: number;
-  /** LINE_STRIDE cells per line, row `line - 1`. */
-  cells: Int32Array;
+  /**
+   * Reads the text again and returns its line rows (LINE_STRIDE cells per
+   * line, row `line - 1`; the array may be longer), valid until the next parse.
+   */
+  scanRows: () => Int32Array;
   /** The key readings the META cells point to; index 0 is unused. */
   readings: KeyReading[];
   /** By group: its first line, last line and first agent index. */
@@ -96,15 +103,16 @@ export function parseIndexOf(parsed: ParsedRobots): ParseIndex | undefined {
   return INDEXES.get(parsed);
 }
 
-/** The kind of line `line` (1-based) as parsed, or `null` past the end. Never throws. */
-export function lineKindOf(index: ParseIndex, line: number): LineKind | null {
-  if (!(line >= 1 && line <= index.lineCount)) return null;
-  const meta = index.cells[(line - 1) * LINE_STRIDE + LINE_META] as number;
-  return LINE_KINDS[meta & 15] as LineKind;
+interface Built {
+  lines: ParsedLine[];
+  groups: ParsedGroup[];
 }
 
-function buildLines(index: ParseIndex): ParsedLine[] {
-  const { text, cells, readings } = index;
+// Lines and groups are built together: a rule's, agent's span is its line's
+// value object, as it always was.
+function build(index: ParseIndex): Built {
+  const cells = index.scanRows();
+  const { text, readings, table, mode } = index;
   const n = index.lineCount;
   const lines = new Array<ParsedLine>(n);
   for (let i = 0; i < n; i++) {
@@ -140,18 +148,9 @@ function buildLines(index: ParseIndex): ParsedLine[] {
     }
     lines[i] = line;
   }
-  return lines;
-}
 
-function valueSpan(index: ParseIndex, line: number): { from: number; to: number; text: string } {
-  const b = (line - 1) * LINE_STRIDE;
-  const from = index.cells[b + VALUE_FROM] as number;
-  const to = index.cells[b + VALUE_TO] as number;
-  return { from, to, text: from === to ? '' : index.text.slice(from, to) };
-}
-
-function buildGroups(index: ParseIndex): ParsedGroup[] {
-  const { cells, table, mode } = index;
+  const valueOf = (line: number): Span & { text: string } =>
+    (lines[line - 1] as ParsedLine).value as Span & { text: string };
   const count = index.groupStartLine.length;
   const groups = new Array<ParsedGroup>(count);
   for (let g = 0; g < count; g++) {
@@ -160,7 +159,7 @@ function buildGroups(index: ParseIndex): ParsedGroup[] {
       g + 1 < count ? (index.groupFirstAgent[g + 1] as number) : index.agentLine.length;
     for (let a = index.groupFirstAgent[g] as number; a < agentEnd; a++) {
       const line = index.agentLine[a] as number;
-      const span = valueSpan(index, line);
+      const span = valueOf(line);
       const name = readGroupName(span.text, mode);
       agents.push({
         line,
@@ -177,7 +176,7 @@ function buildGroups(index: ParseIndex): ParsedGroup[] {
       const flags = table.flags[id] as number;
       if ((flags & RULE_INDEX_HTML) !== 0) continue;
       const line = table.line[id] as number;
-      const span = valueSpan(index, line);
+      const span = valueOf(line);
       const pattern = sourceOf(table, id);
       rules.push({
         line,
@@ -193,46 +192,44 @@ function buildGroups(index: ParseIndex): ParsedGroup[] {
     const endLine = index.groupEndLine[g] as number;
     const records: number[] = [];
     for (let line = startLine; line <= endLine; line++) {
-      const b = (line - 1) * LINE_STRIDE;
-      if (((cells[b + LINE_META] as number) & 15) === KIND_OTHER && cells[b + LINE_GROUP] === g) {
-        records.push(line);
-      }
+      const l = lines[line - 1] as ParsedLine;
+      if (l.kind === 'other' && l.group === g) records.push(line);
     }
     groups[g] = { index: g, agents, rules, records, startLine, endLine };
   }
-  return groups;
+  return { lines, groups };
 }
 
-// An enumerable property that builds its value on first read and then holds
-// it as plain data, so spreading, structuredClone and deep equality see the
-// same object a reader does.
-function lazyProperty<K extends 'lines' | 'groups'>(
-  parsed: ParsedRobots,
-  key: K,
-  build: () => ParsedRobots[K],
-): void {
-  Object.defineProperty(parsed, key, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      const value = build();
-      Object.defineProperty(parsed, key, {
-        value,
-        enumerable: true,
-        configurable: true,
-        writable: true,
-      });
-      return value;
-    },
-    set(value: ParsedRobots[K]) {
-      Object.defineProperty(parsed, key, {
-        value,
-        enumerable: true,
-        configurable: true,
-        writable: true,
-      });
-    },
-  });
+// Enumerable properties that build their values on first read and then hold
+// them as plain data, so spreading, structuredClone and deep equality see the
+// same objects a reader does.
+function lazyLinesAndGroups(parsed: ParsedRobots, index: ParseIndex): void {
+  const hold = (key: 'lines' | 'groups', value: unknown): void => {
+    Object.defineProperty(parsed, key, {
+      value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
+  };
+  const lazy = (key: 'lines' | 'groups'): void => {
+    Object.defineProperty(parsed, key, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const built = build(index);
+        // A property assigned meanwhile keeps its value.
+        if (Object.getOwnPropertyDescriptor(parsed, 'lines')?.get) hold('lines', built.lines);
+        if (Object.getOwnPropertyDescriptor(parsed, 'groups')?.get) hold('groups', built.groups);
+        return parsed[key];
+      },
+      set(value: unknown) {
+        hold(key, value);
+      },
+    });
+  };
+  lazy('lines');
+  lazy('groups');
 }
 
 /**
@@ -251,8 +248,7 @@ export function parsedFromIndex(
     limitBytes: fields.limitBytes,
     bom: fields.bom,
   } as ParsedRobots;
-  lazyProperty(parsed, 'lines', () => buildLines(index));
-  lazyProperty(parsed, 'groups', () => buildGroups(index));
+  lazyLinesAndGroups(parsed, index);
   parsed.sitemaps = fields.sitemaps;
   parsed.orphanRules = fields.orphanRules;
   parsed.cuts = fields.cuts;

@@ -170,8 +170,10 @@ function kindOf(reading: KeyReading, mode: Mode): number {
 const EMPTY_CELLS = new Int32Array(0);
 
 // The line rows of the parse in progress are written here: parses are
-// synchronous and never nested, so one scratch serves them all and a parse
-// touches no fresh memory until its rows are copied out.
+// synchronous and never nested, so one scratch serves them all and the rows
+// cost no fresh memory. They are not kept: the few readers that want line
+// objects get them from a second read of the same text (ParseIndex.scanRows),
+// which costs far less than keeping a row per line for every parse.
 let scratchCells = EMPTY_CELLS;
 
 function normaliseLimit(limit: number | undefined): number {
@@ -188,6 +190,13 @@ function normaliseLimit(limit: number | undefined): number {
  * (./rule-table.ts); `lines` and `groups` are built from them on first read.
  */
 export function parseRobots(text: string, options: ParseOptions = {}): ParsedRobots {
+  return read(text, options, false);
+}
+
+// The one reader. With `keepRows` it also writes a row per line into the
+// scratch (what ParsedRobots.lines is built from); without, it keeps only what
+// compiling and evaluating need.
+function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRobots {
   const mode: Mode = options.mode === 'rfc' ? 'rfc' : 'google';
   const google = mode === 'google';
   const limitBytes = normaliseLimit(options.limitBytes);
@@ -298,16 +307,6 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
       splitLine(text, pos, readTo, mode, split);
     }
 
-    const row = (lineNo - 1) * LINE_STRIDE;
-    if (row + LINE_STRIDE > cells.length) {
-      const bigger = new Int32Array(Math.max(cells.length * 2, 1024 * LINE_STRIDE));
-      bigger.set(cells);
-      cells = bigger;
-    }
-    cells[row + LINE_FROM] = pos;
-    cells[row + LINE_TO] = le;
-    cells[row + COMMENT_FROM] = split.commentFrom;
-    cells[row + COMMENT_TO] = split.commentTo;
     let group = -1;
     if (split.status !== 'ok') {
       meta |=
@@ -316,10 +315,6 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
           : split.status === 'comment'
             ? KIND_COMMENT
             : KIND_INVALID;
-      cells[row + KEY_FROM] = -1;
-      cells[row + KEY_TO] = -1;
-      cells[row + VALUE_FROM] = -1;
-      cells[row + VALUE_TO] = -1;
       if (current >= 0 && pendingFrom < 0) pendingFrom = lineNo;
     } else {
       const kf = split.keyFrom;
@@ -350,10 +345,6 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
       const kind = kindOf(readings[reading] as KeyReading, mode);
       meta |= kind | (reading << READING_SHIFT);
       if (split.missingColon) meta |= LINE_MISSING_COLON;
-      cells[row + KEY_FROM] = kf;
-      cells[row + KEY_TO] = kt;
-      cells[row + VALUE_FROM] = vf;
-      cells[row + VALUE_TO] = vt;
       if (kind === KIND_USER_AGENT) {
         if (current < 0 || currentHasRule) {
           pendingFrom = -1;
@@ -406,15 +397,15 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
           if (nextPercent < vf) nextPercent = indexOrEnd(text, '%', vf);
           if (google && ascii && nextPercent >= vt && partialTail === '') {
             // An ASCII value without `%` is its own pattern: read it in place.
-            addRuleAt(table, lineNo, group, allow, vf, vt - vf, mayDerive);
+            addRuleAt(table, lineNo, allow, vf, vt - vf, mayDerive);
           } else {
             const value = vf === vt ? '' : text.slice(vf, vt);
             let pattern = google ? escapePatternGoogle(value) : normalizeRfc(value, 'rule');
             // google-specific: a cap that splits a UTF-8 sequence keeps its first bytes,
             // which MaybeEscapePattern then percent-encodes.
             if (partialTail !== '' && vt === readTo) pattern += partialTail;
-            if (pattern === value) addRuleAt(table, lineNo, group, allow, vf, vt - vf, mayDerive);
-            else addRuleString(table, lineNo, group, allow, pattern, mayDerive);
+            if (pattern === value) addRuleAt(table, lineNo, allow, vf, vt - vf, mayDerive);
+            else addRuleString(table, lineNo, allow, pattern, mayDerive);
           }
         }
       } else if (kind === KIND_SITEMAP) {
@@ -431,7 +422,7 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
       if (group >= 0) {
         groupEndLine[group] = lineNo;
         if (pendingFrom >= 0) {
-          for (let l = pendingFrom; l < lineNo; l++) {
+          for (let l = pendingFrom; keepRows && l < lineNo; l++) {
             const r = (l - 1) * LINE_STRIDE;
             if (((cells[r + LINE_META] as number) & 15) !== KIND_SITEMAP)
               cells[r + LINE_GROUP] = group;
@@ -440,8 +431,25 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
         }
       }
     }
-    cells[row + LINE_GROUP] = group;
-    cells[row + LINE_META] = meta;
+    if (keepRows) {
+      const row = (lineNo - 1) * LINE_STRIDE;
+      if (row + LINE_STRIDE > cells.length) {
+        const bigger = new Int32Array(Math.max(cells.length * 2, 1024 * LINE_STRIDE));
+        bigger.set(cells);
+        cells = bigger;
+      }
+      const ok = split.status === 'ok';
+      cells[row + LINE_FROM] = pos;
+      cells[row + LINE_TO] = le;
+      cells[row + KEY_FROM] = ok ? split.keyFrom : -1;
+      cells[row + KEY_TO] = ok ? split.keyTo : -1;
+      cells[row + VALUE_FROM] = ok ? split.valueFrom : -1;
+      cells[row + VALUE_TO] = ok ? split.valueTo : -1;
+      cells[row + COMMENT_FROM] = split.commentFrom;
+      cells[row + COMMENT_TO] = split.commentTo;
+      cells[row + LINE_GROUP] = group;
+      cells[row + LINE_META] = meta;
+    }
 
     if (le >= end) break;
     pos =
@@ -452,13 +460,17 @@ export function parseRobots(text: string, options: ParseOptions = {}): ParsedRob
 
   if (cuts.beyondLimit) cuts.beyondLimit.firstLine = lineNo;
 
-  const rows = cells.slice(0, lineNo * LINE_STRIDE);
   scratchCells = cells;
+  // The same text read again in the same mode and limit fills the same rows.
+  const scanRows = (): Int32Array => {
+    read(text, { mode, limitBytes }, true);
+    return scratchCells;
+  };
   const index: ParseIndex = {
     text,
     mode,
     lineCount: lineNo,
-    cells: rows,
+    scanRows,
     readings,
     groupStartLine,
     groupEndLine,

@@ -52,14 +52,13 @@ export interface RuleTable {
   strings: string[];
   /** The 1-based line of each id (a derived rule shares its Allow's). */
   line: Int32Array;
-  /** Index into `ParsedRobots.groups` of each id. */
-  group: Int32Array;
-  /** Google's priority: the length of the pattern as compared. */
+  /**
+   * Google's priority: the length of the pattern as compared. The pattern body
+   * (what the matcher reads) is one shorter when RULE_ANCHORED (bodyEnd).
+   */
   priority: Int32Array;
   /** RULE_* bits. */
   flags: Uint8Array;
-  /** Length of the pattern body (before `$`; up to and including the `/` of a derived rule). */
-  end: Int32Array;
   /** The path character the rule is keyed to, GENERIC_KEY or NEVER_KEY (see CompiledRule.key). */
   key: Int32Array;
   maskLo: Int32Array;
@@ -115,10 +114,30 @@ export function buildTable(parsed: ParsedRobots): RuleTable {
   for (const g of parsed.groups) {
     startGroup(b);
     for (const r of g.rules as ParsedRule[]) {
-      addRuleString(b, r.line, g.index, r.kind === 'allow', r.pattern, true);
+      addRuleString(b, r.line, r.kind === 'allow', r.pattern, true);
     }
   }
   return finishTable(b);
+}
+
+/** The length of rule `id`'s pattern body: its priority, less the `$` of an anchored pattern. */
+export function bodyEnd(table: RuleTable, id: number): number {
+  return (
+    (table.priority[id] as number) - (((table.flags[id] as number) & RULE_ANCHORED) !== 0 ? 1 : 0)
+  );
+}
+
+/** Index into `ParsedRobots.groups` of the group rule `id` belongs to (ids ascend by group). */
+export function groupOf(table: RuleTable, id: number): number {
+  const starts = table.groupStart;
+  let lo = 0;
+  let hi = starts.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= id) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** The pattern of rule `id` as compared (for a derived rule, its `…/$` pattern). */
@@ -128,9 +147,9 @@ export function sourceOf(table: RuleTable, id: number): string {
   const derived = (flags & RULE_INDEX_HTML) !== 0;
   if (from < 0) {
     const s = table.strings[-from - 1] as string;
-    return derived ? s.slice(0, table.end[id] as number) + '$' : s;
+    return derived ? s.slice(0, bodyEnd(table, id)) + '$' : s;
   }
-  if (derived) return table.text.slice(from, from + (table.end[id] as number)) + '$';
+  if (derived) return table.text.slice(from, from + bodyEnd(table, id)) + '$';
   return table.text.slice(from, from + (table.priority[id] as number));
 }
 
@@ -153,7 +172,7 @@ export function matchesId(table: RuleTable, id: number, path: string): boolean {
   if ((flags & RULE_ENCODED) !== 0) return matchPattern(patternOf(table, id), path);
   const from = table.from[id] as number;
   const anchored = (flags & RULE_ANCHORED) !== 0;
-  const end = table.end[id] as number;
+  const end = (table.priority[id] as number) - (anchored ? 1 : 0);
   if (from >= 0) return matchBody(table.text, end, anchored, path, from);
   return matchBody(table.strings[-from - 1] as string, end, anchored, path, 0);
 }
@@ -190,7 +209,7 @@ export function fillMask(table: RuleTable, id: number): void {
     table.maskHi[id] = p.maskHi;
   } else {
     const from = table.from[id] as number;
-    const end = table.end[id] as number;
+    const end = (table.priority[id] as number) - ((flags & RULE_ANCHORED) !== 0 ? 1 : 0);
     if (from >= 0) bodyMask(table.text, end, MASK_SCRATCH, from);
     else bodyMask(table.strings[-from - 1] as string, end, MASK_SCRATCH, 0);
     table.maskLo[id] = MASK_SCRATCH[0];
@@ -222,9 +241,7 @@ export interface TableBuilder {
   groups: number;
   from: Int32Array;
   line: Int32Array;
-  group: Int32Array;
   priority: Int32Array;
-  end: Int32Array;
   key: Int32Array;
   flags: Uint8Array;
   groupStart: Int32Array;
@@ -266,9 +283,7 @@ export function newTableBuilder(capacity: number, google: boolean, text: string)
     groups: 0,
     from: new Int32Array(n),
     line: new Int32Array(n),
-    group: new Int32Array(n),
     priority: new Int32Array(n),
-    end: new Int32Array(n),
     key: new Int32Array(n),
     flags: new Uint8Array(n),
     groupStart: new Int32Array(64),
@@ -289,15 +304,13 @@ function reserve(b: TableBuilder, extra: number): void {
   const size = Math.max(b.from.length * 2, b.count + extra);
   b.from = grown(b.from, size);
   b.line = grown(b.line, size);
-  b.group = grown(b.group, size);
   b.priority = grown(b.priority, size);
   b.flags = grown(b.flags, size);
-  b.end = grown(b.end, size);
   b.key = grown(b.key, size);
 }
 
 /**
- * Adds the rule on `line` of group `group` (the group started last), an Allow
+ * Adds the rule on `line` to the group started last, an Allow
  * when `allow`, whose pattern as compared is the builder's text at
  * `[from, from + length)` (the value as written). `mayDerive` is false when
  * the caller knows the value holds no `/index.htm`.
@@ -305,34 +318,31 @@ function reserve(b: TableBuilder, extra: number): void {
 export function addRuleAt(
   b: TableBuilder,
   line: number,
-  group: number,
   allow: boolean,
   from: number,
   length: number,
   mayDerive: boolean,
 ): void {
-  add(b, line, group, allow, b.text, from, from, length, mayDerive);
+  add(b, line, allow, b.text, from, from, length, mayDerive);
 }
 
 /** addRuleAt for a pattern that is not the value as written: kept as its own string. */
 export function addRuleString(
   b: TableBuilder,
   line: number,
-  group: number,
   allow: boolean,
   pattern: string,
   mayDerive: boolean,
 ): void {
   const strings = b.strings;
   strings.push(pattern);
-  add(b, line, group, allow, pattern, 0, -strings.length, pattern.length, mayDerive);
+  add(b, line, allow, pattern, 0, -strings.length, pattern.length, mayDerive);
 }
 
 // `src[from, from + length)` is the pattern; `at` is what the table's `from` holds.
 function add(
   b: TableBuilder,
   line: number,
-  group: number,
   allow: boolean,
   src: string,
   from: number,
@@ -347,9 +357,7 @@ function add(
   let id = b.count;
   t.from[id] = at;
   t.line[id] = line;
-  t.group[id] = group;
   t.priority[id] = length;
-  t.end[id] = end;
   let flags = (allow ? RULE_ALLOW : 0) | (anchored ? RULE_ANCHORED : 0);
   if (!b.google && hasPercent(src, from, end)) {
     // rfc mode: `%2A` / `%24` are literal `*` / `$`; the compiled pieces say which.
@@ -367,9 +375,7 @@ function add(
     if (slash >= 0) {
       t.from[id] = at;
       t.line[id] = line;
-      t.group[id] = group;
       t.priority[id] = slash + 2;
-      t.end[id] = slash + 1;
       t.key[id] = keyAt(src, from, slash + 1);
       t.flags[id] = RULE_ALLOW | RULE_INDEX_HTML | RULE_ANCHORED;
       id++;
@@ -392,28 +398,26 @@ export function finishTable(b: TableBuilder): RuleTable {
   const n = b.count;
   startGroup(b);
   const groups = b.groups;
-  // Eight Int32 columns of n, the group starts, then the Uint8 flags.
-  const buffer = new ArrayBuffer(4 * (8 * n + groups) + n);
+  // Six Int32 columns of n, the group starts, then the Uint8 flags.
+  const buffer = new ArrayBuffer(4 * (6 * n + groups) + n);
   const column = (k: number, source: Int32Array): Int32Array => {
     const c = new Int32Array(buffer, 4 * k * n, n);
     c.set(source.subarray(0, n));
     return c;
   };
-  const groupStart = new Int32Array(buffer, 32 * n, groups);
+  const groupStart = new Int32Array(buffer, 24 * n, groups);
   groupStart.set(b.groupStart.subarray(0, groups));
-  const flags = new Uint8Array(buffer, 4 * (8 * n + groups), n);
+  const flags = new Uint8Array(buffer, 4 * (6 * n + groups), n);
   flags.set(b.flags.subarray(0, n));
   const table: RuleTable = {
     text: b.text,
     from: column(0, b.from),
     strings: b.strings,
     line: column(1, b.line),
-    group: column(2, b.group),
-    priority: column(3, b.priority),
-    end: column(4, b.end),
-    key: column(5, b.key),
-    maskLo: new Int32Array(buffer, 24 * n, n),
-    maskHi: new Int32Array(buffer, 28 * n, n),
+    priority: column(2, b.priority),
+    key: column(3, b.key),
+    maskLo: new Int32Array(buffer, 16 * n, n),
+    maskHi: new Int32Array(buffer, 20 * n, n),
     flags,
     groupStart,
     patterns: b.patterns,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { compileRobots, parseRobots } from '../../src/core/index';
-import { lineKindOf, parseIndexOf } from '../../src/core/parse-index';
 
 const TEXT =
   'Sitemap: /s.xml\nDisallow: /orphan\nUser-agent: A\n\n# c\nAllow: /a/index.html\nCrawl-delay: 2\nFoo: bar\nSitemap: /t.xml\n\nUser-agent: *\nDisallow: /é%2a\n';
@@ -73,6 +72,21 @@ describe('parse index: lines and groups built on first read', () => {
     const p = parseRobots(TEXT);
     p.lines = [];
     expect(p.lines).toEqual([]);
+    expect(p.groups).toHaveLength(2);
+    expect(p.lines).toEqual([]);
+  });
+
+  it('gives a rule or agent its line value as span, as one object', () => {
+    const p = parseRobots(TEXT);
+    expect(p.groups[0]?.rules[0]?.span).toBe(p.lines[5]?.value);
+    expect(p.groups[0]?.agents[0]?.span).toBe(p.lines[2]?.value);
+  });
+
+  it('builds the same lines after other files were parsed', () => {
+    const p = parseRobots(TEXT);
+    parseRobots('User-agent: x\nDisallow: /y\n'.repeat(50));
+    expect(p.lines).toEqual(parseRobots(TEXT).lines);
+    expect(p.lines[5]?.value?.text).toBe('/a/index.html');
   });
 
   it('compiles without building a line or group object', () => {
@@ -82,14 +96,5 @@ describe('parse index: lines and groups built on first read', () => {
     expect(c.tokens.get('a')).toEqual([0]);
     expect(Object.getOwnPropertyDescriptor(p, 'lines')?.get).toBeTypeOf('function');
     expect(Object.getOwnPropertyDescriptor(p, 'groups')?.get).toBeTypeOf('function');
-  });
-
-  it('answers a line kind from the index', () => {
-    const index = parseIndexOf(parseRobots(TEXT));
-    if (!index) throw new Error('no index');
-    expect(lineKindOf(index, 1)).toBe('sitemap');
-    expect(lineKindOf(index, 13)).toBe('blank');
-    expect(lineKindOf(index, 14)).toBeNull();
-    expect(lineKindOf(index, 0)).toBeNull();
   });
 });

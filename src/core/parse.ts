@@ -169,6 +169,9 @@ function kindOf(reading: KeyReading, mode: Mode): number {
 
 const EMPTY_CELLS = new Int32Array(0);
 
+/** Slots of the recent-key cache (a power of two). */
+const KEY_SLOTS = 64;
+
 // The line rows of the parse in progress are written here: parses are
 // synchronous and never nested, so one scratch serves them all and the rows
 // cost no fresh memory. They are not kept: the few readers that want line
@@ -235,12 +238,14 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
   const agentFlags: number[] = [];
   const sitemaps: Sitemap[] = [];
   const orphanRules: number[] = [];
-  // The same few keys and user-agent values repeat line after line: they are
-  // compared in place with the last two before a fresh string is sliced.
-  let recentKey0 = '';
-  let recentKey1 = '';
-  let recentReading0 = 0;
-  let recentReading1 = 0;
+  // The same few keys and user-agent values repeat line after line: a key is
+  // compared in place with the last one of its length and first character
+  // (one slot each), a user-agent value with the last two, before a fresh
+  // string is sliced.
+  const slotKeys = new Array<string>(KEY_SLOTS).fill('');
+  const slotReadings = new Int32Array(KEY_SLOTS);
+  // Kind code by reading index (readings are interned per key text).
+  const readingKinds: number[] = [KIND_UNKNOWN];
   let recentAgent0 = '';
   let recentAgent1 = '';
   let recentName0: GroupName | null = null;
@@ -322,27 +327,27 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
       const vf = split.valueFrom;
       const vt = split.valueTo;
       const keyLength = kt - kf;
+      const slot = (keyLength * 7 + text.charCodeAt(kf)) & (KEY_SLOTS - 1);
+      const slotKey = slotKeys[slot] as string;
       let reading: number;
-      if (keyLength === recentKey0.length && sameAt(text, kf, recentKey0)) {
-        reading = recentReading0;
-      } else if (keyLength === recentKey1.length && sameAt(text, kf, recentKey1)) {
-        reading = recentReading1;
+      if (keyLength === slotKey.length && sameAt(text, kf, slotKey)) {
+        reading = slotReadings[slot] as number;
       } else {
         const keyText = text.slice(kf, kt);
         const known = readingIndex.get(keyText);
         if (known === undefined) {
           reading = readings.length;
-          readings.push(readKey(keyText));
+          const r = readKey(keyText);
+          readings.push(r);
+          readingKinds.push(kindOf(r, mode));
           readingIndex.set(keyText, reading);
         } else {
           reading = known;
         }
-        recentKey1 = recentKey0;
-        recentReading1 = recentReading0;
-        recentKey0 = keyText;
-        recentReading0 = reading;
+        slotKeys[slot] = keyText;
+        slotReadings[slot] = reading;
       }
-      const kind = kindOf(readings[reading] as KeyReading, mode);
+      const kind = readingKinds[reading] as number;
       meta |= kind | (reading << READING_SHIFT);
       if (split.missingColon) meta |= LINE_MISSING_COLON;
       if (kind === KIND_USER_AGENT) {

@@ -26,7 +26,7 @@ import {
   GENERIC_KEY,
   NEVER_KEY,
   RULE_ALLOW,
-  sourceOf,
+  samePattern,
   type RuleTable,
 } from './rule-table';
 import type { Mode, ParsedRobots } from './types.ts';
@@ -437,15 +437,27 @@ export function verdictIds(table: RuleTable, order: RuleOrder, path: string): In
   let list = order.verdicts.get(code);
   if (list === undefined) {
     const all = orderedIds(table, order, path);
-    const seen = new Set<string>();
+    // Open addressing over the ids kept so far, by pattern hash (filled with
+    // the masks); a hit is confirmed in place, so no pattern is sliced.
+    let size = 16;
+    while (size < all.length * 2) size <<= 1;
+    const slots = new Int32Array(size);
     const kept = new Int32Array(all.length);
     let n = 0;
     for (let i = 0; i < all.length; i++) {
       const id = all[i] as number;
       if (table.priority[id] === 0) break;
-      const source = sourceOf(table, id);
-      if (seen.has(source)) continue;
-      seen.add(source);
+      let at = (table.hash[id] as number) & (size - 1);
+      let twin = false;
+      for (let other = slots[at] as number; other !== 0; other = slots[at] as number) {
+        if (table.hash[other - 1] === table.hash[id] && samePattern(table, other - 1, id)) {
+          twin = true;
+          break;
+        }
+        at = (at + 1) & (size - 1);
+      }
+      if (twin) continue;
+      slots[at] = id + 1;
       kept[n++] = id;
     }
     list = n === all.length ? all : kept.slice(0, n);

@@ -13,7 +13,13 @@
 // RFC 9309 §2.2.3 figure 6: in rfc mode `%2A` / `%24` are literal, so such
 // rules are matched through compilePattern.
 
-import { bodyMask, compilePattern, matchBody, matchPattern, type CompiledPattern } from './pattern';
+import {
+  bodyMaskAndHash,
+  compilePattern,
+  matchBody,
+  matchPattern,
+  type CompiledPattern,
+} from './pattern';
 import type { ParsedRobots, ParsedRule } from './types.ts';
 
 /** CompiledRule.key of a rule that can match any path. */
@@ -29,7 +35,7 @@ export const RULE_INDEX_HTML = 2;
 export const RULE_ANCHORED = 4;
 /** RuleTable.flags: rfc mode, the body has `%` (`%2A`, `%24`): matched through compilePattern. */
 export const RULE_ENCODED = 8;
-/** RuleTable.flags: `maskLo` / `maskHi` are filled in. */
+/** RuleTable.flags: `maskLo` / `maskHi` / `hash` are filled in. */
 export const RULE_MASKED = 16;
 
 /**
@@ -63,6 +69,8 @@ export interface RuleTable {
   key: Int32Array;
   maskLo: Int32Array;
   maskHi: Int32Array;
+  /** A hash of each pattern body, filled with the mask (see samePattern). */
+  hash: Int32Array;
   /** First id of each group; the entry after the last group is the number of ids. */
   groupStart: Int32Array;
   /** Compiled patterns by id, made on first use (patternOf). */
@@ -197,25 +205,49 @@ export function twinsOf(table: RuleTable): Int32Array {
   return twins;
 }
 
-const MASK_SCRATCH: [number, number] = [0, 0];
+const MASK_SCRATCH: [number, number, number] = [0, 0, 0];
 
-/** Fills the quick-reject mask of rule `id` once. */
+/** Fills the quick-reject mask and the pattern hash of rule `id` once. */
 export function fillMask(table: RuleTable, id: number): void {
   const flags = table.flags[id] as number;
   if ((flags & RULE_MASKED) !== 0) return;
+  const from = table.from[id] as number;
+  const end = (table.priority[id] as number) - ((flags & RULE_ANCHORED) !== 0 ? 1 : 0);
+  if (from >= 0) bodyMaskAndHash(table.text, from, end, MASK_SCRATCH);
+  else bodyMaskAndHash(table.strings[-from - 1] as string, 0, end, MASK_SCRATCH);
+  table.hash[id] = MASK_SCRATCH[2];
   if ((flags & RULE_ENCODED) !== 0) {
+    // rfc mode: `%2A` / `%24` are literals, which the compiled pieces know.
     const p = patternOf(table, id);
     table.maskLo[id] = p.maskLo;
     table.maskHi[id] = p.maskHi;
   } else {
-    const from = table.from[id] as number;
-    const end = (table.priority[id] as number) - ((flags & RULE_ANCHORED) !== 0 ? 1 : 0);
-    if (from >= 0) bodyMask(table.text, end, MASK_SCRATCH, from);
-    else bodyMask(table.strings[-from - 1] as string, end, MASK_SCRATCH, 0);
     table.maskLo[id] = MASK_SCRATCH[0];
     table.maskHi[id] = MASK_SCRATCH[1];
   }
   table.flags[id] = flags | RULE_MASKED;
+}
+
+/**
+ * True when rules `a` and `b` have the same pattern as compared (sourceOf),
+ * read in place: same priority, same anchoring, same body.
+ */
+export function samePattern(table: RuleTable, a: number, b: number): boolean {
+  const p = table.priority[a] as number;
+  if (p !== table.priority[b]) return false;
+  const anchored = (table.flags[a] as number) & RULE_ANCHORED;
+  if (anchored !== ((table.flags[b] as number) & RULE_ANCHORED)) return false;
+  const end = anchored !== 0 ? p - 1 : p;
+  const fa = table.from[a] as number;
+  const fb = table.from[b] as number;
+  const sa = fa >= 0 ? table.text : (table.strings[-fa - 1] as string);
+  const sb = fb >= 0 ? table.text : (table.strings[-fb - 1] as string);
+  const oa = fa >= 0 ? fa : 0;
+  const ob = fb >= 0 ? fb : 0;
+  for (let i = 0; i < end; i++) {
+    if (sa.charCodeAt(oa + i) !== sb.charCodeAt(ob + i)) return false;
+  }
+  return true;
 }
 
 // Paths always start with `/`, so a rule's first literal piece decides which
@@ -398,16 +430,17 @@ export function finishTable(b: TableBuilder): RuleTable {
   const n = b.count;
   startGroup(b);
   const groups = b.groups;
-  // Six Int32 columns of n, the group starts, then the Uint8 flags.
-  const buffer = new ArrayBuffer(4 * (6 * n + groups) + n);
+  // Seven Int32 columns of n, the group starts, then the Uint8 flags. The
+  // columns filled on first use (masks, hashes) cost no memory until touched.
+  const buffer = new ArrayBuffer(4 * (7 * n + groups) + n);
   const column = (k: number, source: Int32Array): Int32Array => {
     const c = new Int32Array(buffer, 4 * k * n, n);
     c.set(source.subarray(0, n));
     return c;
   };
-  const groupStart = new Int32Array(buffer, 24 * n, groups);
+  const groupStart = new Int32Array(buffer, 28 * n, groups);
   groupStart.set(b.groupStart.subarray(0, groups));
-  const flags = new Uint8Array(buffer, 4 * (6 * n + groups), n);
+  const flags = new Uint8Array(buffer, 4 * (7 * n + groups), n);
   flags.set(b.flags.subarray(0, n));
   const table: RuleTable = {
     text: b.text,
@@ -418,6 +451,7 @@ export function finishTable(b: TableBuilder): RuleTable {
     key: column(3, b.key),
     maskLo: new Int32Array(buffer, 16 * n, n),
     maskHi: new Int32Array(buffer, 20 * n, n),
+    hash: new Int32Array(buffer, 24 * n, n),
     flags,
     groupStart,
     patterns: b.patterns,

@@ -11,7 +11,7 @@ import {
   verdictIds,
 } from '../../src/core/compile';
 import { parseIndexOf } from '../../src/core/parse-index';
-import { buildTable, groupOf, sourceOf } from '../../src/core/rule-table';
+import { buildTable, fillMask, groupOf, samePattern, sourceOf } from '../../src/core/rule-table';
 
 describe('compileRobots: the rule table', () => {
   it('gives every rule an id in file order, an index.html rule right after its Allow', () => {
@@ -126,6 +126,29 @@ describe('compileRobots: the rule table', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('samePattern compares patterns as compared, in place', () => {
+    const c = compileRobots(
+      parseRobots(
+        'User-agent: *\nAllow: /a/index.html\nDisallow: /a/$\nDisallow: /a/\nAllow: /%e9\nDisallow: /é\n',
+      ),
+    );
+    const t = c.table;
+    for (let id = 0; id < t.priority.length; id++) fillMask(t, id);
+    // ids: 0 /a/index.html, 1 derived /a/$, 2 /a/$, 3 /a/, 4 /%E9, 5 /%C3%A9
+    expect(Array.from(t.priority, (_, id) => sourceOf(t, id))).toEqual([
+      '/a/index.html',
+      '/a/$',
+      '/a/$',
+      '/a/',
+      '/%E9',
+      '/%C3%A9',
+    ]);
+    expect(samePattern(t, 1, 2)).toBe(true);
+    expect(t.hash[1]).toBe(t.hash[2]);
+    expect(samePattern(t, 2, 3)).toBe(false);
+    expect(samePattern(t, 4, 5)).toBe(false);
   });
 
   it('a parse result from elsewhere (a structured clone) gets its table built', () => {

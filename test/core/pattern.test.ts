@@ -6,7 +6,7 @@ import {
   matchPattern,
   matchWildcards,
 } from '../../src/core/index';
-import { bodyMask, charMask, matchBody } from '../../src/core/pattern';
+import { bodyMask, bodyMaskAndHash, charMask, matchBody } from '../../src/core/pattern';
 
 /** The naive reference: exponential backtracking, fine for short inputs. */
 function naive(pattern: string, path: string): boolean {
@@ -119,6 +119,21 @@ describe('matchBody: the pattern read in place', () => {
     }
     charMask('/a', 0, 2, out);
     expect(out[0]).not.toBe(0);
+  });
+  it('bodyMaskAndHash gives bodyMask and equal hashes for equal bodies, read in place', () => {
+    const out: [number, number, number] = [0, 0, 0];
+    const mask: [number, number] = [0, 0];
+    const hashes = new Map<string, number>();
+    for (const body of ['/a*b.php', '/plain', '*', '', '/é*%7E', '/plaim']) {
+      bodyMaskAndHash('xx' + body + 'yy', 2, body.length, out);
+      bodyMask(body, body.length, mask);
+      expect([out[0], out[1]]).toEqual(mask);
+      bodyMaskAndHash(body, 0, body.length, out);
+      hashes.set(body, out[2]);
+    }
+    bodyMaskAndHash('Disallow: /plain\n', 10, 6, out);
+    expect(out[2]).toBe(hashes.get('/plain'));
+    expect(hashes.get('/plaim')).not.toBe(hashes.get('/plain'));
   });
 });
 

@@ -29,6 +29,8 @@ export interface LintContext {
   lineAt(offset: number): number;
   /** The parsed line with 1-based number `line`. */
   lineInfo(line: number): ParsedLine | undefined;
+  /** Every User-agent line that does not name `*`, in file order. */
+  namedAgents: readonly GroupAgent[];
   /** The first User-agent line in the file naming a lower-cased token (not `*`). */
   firstAgent(token: string): GroupAgent | undefined;
   /** The registry crawler a User-agent line names (as written, or without its `/version`), or `null`. */
@@ -50,24 +52,30 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
   const groupKeys: string[][] = [];
   const groupsByKey = new Map<string, number[]>();
   const firstAgents = new Map<string, GroupAgent>();
+  const namedAgents: GroupAgent[] = [];
   for (const group of parsed.groups) {
     const keys: string[] = [];
-    // A Set, not keys.includes: a group may name tens of thousands of crawlers.
-    const seen = new Set<string>();
+    const index = group.index;
+    let star = false;
     for (const agent of group.agents) {
       const key = agent.star ? STAR : agent.token;
-      if (!agent.star && !firstAgents.has(key)) firstAgents.set(key, agent);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      keys.push(key);
-    }
-    keys.sort((a, b) => (a === STAR ? -1 : b === STAR ? 1 : 0));
-    groupKeys.push(keys);
-    for (const key of keys) {
+      if (agent.star) star = true;
+      else namedAgents.push(agent);
+      // Groups are visited in order, so a key this group already named ends its
+      // list: no per-group set, although a group may name tens of thousands of crawlers.
       const list = groupsByKey.get(key);
-      if (list === undefined) groupsByKey.set(key, [group.index]);
-      else list.push(group.index);
+      if (list === undefined) {
+        groupsByKey.set(key, [index]);
+        if (!agent.star) firstAgents.set(key, agent);
+      } else if (list[list.length - 1] !== index) {
+        list.push(index);
+      } else {
+        continue;
+      }
+      if (!agent.star) keys.push(key);
     }
+    if (star) keys.unshift(STAR);
+    groupKeys.push(keys);
   }
 
   const lineAt = (offset: number): number => {
@@ -86,10 +94,13 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
   const crawlerOf = (agent: GroupAgent): CrawlerInfo | null => {
     const cached = crawlers.get(agent.value);
     if (cached !== undefined) return cached;
+    // findCrawler ignores case, so a name or token equal to the value needs no second look-up.
+    const value = agent.value;
+    const name = agentName(value);
     const found =
-      findCrawler(agent.value) ??
-      findCrawler(agentName(agent.value)) ??
-      (agent.token === '' ? null : findCrawler(agent.token));
+      findCrawler(value) ??
+      (name === value ? null : findCrawler(name)) ??
+      (agent.token === '' || agent.token === value ? null : findCrawler(agent.token));
     crawlers.set(agent.value, found);
     return found;
   };
@@ -100,6 +111,7 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     eol,
     groupKeys,
     groupsByKey,
+    namedAgents,
     lineAt,
     lineInfo: (line) => lines[line - 1],
     firstAgent: (token) => firstAgents.get(token),

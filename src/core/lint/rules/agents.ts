@@ -7,18 +7,12 @@
 
 import { suggestCrawler } from '../../registry/index.ts';
 import type { CrawlerSuggestion } from '../../registry/index.ts';
-import type { GroupAgent } from '../../types.ts';
 import { agentName } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, lineSpan, removeLine, replace } from '../report.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../types.ts';
+import { mayBeNearCrawler } from './near-names.ts';
 import { joinedAt } from './syntax.ts';
-
-function* namedAgents(ctx: LintContext): Generator<GroupAgent> {
-  for (const group of ctx.parsed.groups) {
-    for (const agent of group.agents) if (!agent.star) yield agent;
-  }
-}
 
 /** empty-user-agent: `User-agent:` with no name, which matches no crawler. */
 export function emptyUserAgent(ctx: LintContext): RobotsDiagnostic[] {
@@ -51,7 +45,7 @@ export function emptyUserAgent(ctx: LintContext): RobotsDiagnostic[] {
 /** invalid-agent-token: a name with characters outside `[A-Za-z_-]`, and what Google cuts it to. */
 export function invalidAgentToken(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const agent of namedAgents(ctx)) {
+  for (const agent of ctx.namedAgents) {
     if (agent.validToken || agent.value === '') continue;
     // A lost line break (`AhrefsBot Disallow: /`) is joined-lines' to report; cutting
     // the name here would delete the record the author meant.
@@ -81,15 +75,18 @@ export function invalidAgentToken(ctx: LintContext): RobotsDiagnostic[] {
 export function unknownAgentToken(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   const suggestions = new Map<string, CrawlerSuggestion | null>();
-  for (const agent of namedAgents(ctx)) {
+  for (const agent of ctx.namedAgents) {
     if (agent.value === '' || ctx.crawlerOf(agent) !== null) continue;
     const name = agentName(agent.value);
     const lower = name.toLowerCase();
+    // Tighter than the registry's default budget: a did-you-mean must look like a
+    // typo, and short names (`spbot`, `wpbot`) are too often different crawlers.
+    if (name.length < 6) continue;
+    const budget = name.length <= 9 ? 1 : 2;
+    if (!mayBeNearCrawler(lower, budget)) continue;
     let suggestion = suggestions.get(lower);
     if (suggestion === undefined) {
-      // Tighter than the registry's default budget: a did-you-mean must look like a
-      // typo, and short names (`spbot`, `wpbot`) are too often different crawlers.
-      suggestion = name.length < 6 ? null : suggestCrawler(name, name.length <= 9 ? 1 : 2);
+      suggestion = suggestCrawler(name, budget);
       suggestions.set(lower, suggestion);
     }
     if (suggestion === null) continue;
@@ -121,7 +118,7 @@ export function unknownAgentToken(ctx: LintContext): RobotsDiagnostic[] {
  */
 export function ignoredByAgent(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const agent of namedAgents(ctx)) {
+  for (const agent of ctx.namedAgents) {
     const crawler = ctx.crawlerOf(agent);
     if (crawler === null) continue;
     const name = code(crawler.token);

@@ -109,3 +109,43 @@ console.log(`parse + compile          median ${median(parseTimes).toFixed(1)} ms
 console.log(`crawlerReport (cold)     median ${median(cold).toFixed(1)} ms`);
 console.log(`crawlerReport (warm)     median ${median(warm).toFixed(1)} ms`);
 console.log(`categorySummary + policySummary median ${median(summaries).toFixed(1)} ms`);
+
+// The UI benchmark's two files (./ui/files.mjs, probe group at the end): (a) 180
+// named groups of 60 rules, (b) 50 `*` groups of short rules sharing long literal
+// starts (`/s0/d1/*.php$`), each with its 100 URLs. Cold: the first report after a
+// fresh parse and compile, as after a keystroke.
+interface BenchFile {
+  lines: string[];
+  urls: string[];
+}
+interface BenchFiles {
+  benchFiles(): Record<'a' | 'b', BenchFile>;
+  withProbe(file: BenchFile, where: 'end'): { text: string };
+}
+// A plain JavaScript module without type declarations: typed here by what is used.
+const filesModule: string = './ui/files.mjs';
+const { benchFiles, withProbe } = (await import(filesModule)) as BenchFiles;
+for (const id of ['a', 'b'] as const) {
+  const f = benchFiles()[id];
+  const { text: fileText } = withProbe(f, 'end');
+  const rows: number[] = [];
+  const policy: number[] = [];
+  const warmTotal: number[] = [];
+  for (let run = 0; run < 11; run++) {
+    const parsed = parseRobots(fileText);
+    const compiled = compileRobots(parsed);
+    let t = performance.now();
+    const report = crawlerReport(compiled, f.urls);
+    rows.push(performance.now() - t);
+    t = performance.now();
+    categorySummary(report.rows);
+    policySummary(parsed, compiled, report.rows);
+    policy.push(performance.now() - t);
+    t = performance.now();
+    policySummary(parsed, compiled, crawlerReport(compiled, f.urls).rows);
+    warmTotal.push(performance.now() - t);
+  }
+  console.log(
+    `file ${id}: crawlerReport (cold) median ${median(rows).toFixed(1)} ms; categorySummary + policySummary median ${median(policy).toFixed(1)} ms; both again (warm) median ${median(warmTotal).toFixed(1)} ms`,
+  );
+}

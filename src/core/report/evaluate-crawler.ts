@@ -58,6 +58,18 @@ export function crawlDelayOf(
   groups: readonly number[],
   crawler: CrawlerInfo,
 ): CrawlDelayInEffect | null {
+  const record = crawlDelayRecord(parsed, groups);
+  return record === null ? null : { ...record, honoured: crawler.crawlDelay };
+}
+
+/**
+ * The first Crawl-delay record (file order) of `groups`, or `null`: crawlDelayOf
+ * without the crawler's support, shared by every crawler with those groups.
+ */
+export function crawlDelayRecord(
+  parsed: ParsedRobots,
+  groups: readonly number[],
+): Omit<CrawlDelayInEffect, 'honoured'> | null {
   for (const index of groups) {
     const g = parsed.groups[index];
     if (!g) continue;
@@ -66,7 +78,7 @@ export function crawlDelayOf(
       if (line?.reading?.directive !== 'crawl-delay') continue;
       const value = line.value?.text ?? '';
       const seconds = /^\d+(\.\d+)?$/.test(value) ? Number(value) : null;
-      return { value, seconds, line: lineNo, honoured: crawler.crawlDelay };
+      return { value, seconds, line: lineNo };
     }
   }
   return null;

@@ -6,15 +6,17 @@
 // Deterministic: categories in CATEGORY_KEYS order, tokens in registry order,
 // path families by how many crawlers they hold back, then alphabetically.
 // Path families are read from the Disallow rules of the groups each allowed
-// crawler selects; the per-URL table stays the authority on single URLs.
+// crawler selects; the per-URL table stays the authority on single URLs. The
+// families of one merged rule set are worked out once and kept with its rule
+// ids (RuleOrder), so the categories and crawlers that share the `*` group, and
+// later reports on the same compiled file, reuse them.
 
-import type { AgentRules, CompiledRobots } from '../compile.ts';
-import { agentRules, compiledForMode } from '../compile.ts';
+import { compiledForMode, ruleOrder, type CompiledRobots, type RuleOrder } from '../compile.ts';
 import { CATEGORIES, type CrawlerCategory } from '../registry/index.ts';
 import type { Mode, ParsedRobots } from '../types.ts';
 import { categorySummary, isUndecided } from './category-summary.ts';
 import { contentSignals } from './content-signals.ts';
-import { verdictFor } from './crawler-report.ts';
+import { verdictOf } from './crawler-report.ts';
 import type {
   CategoryCount,
   CategoryPolicy,
@@ -33,10 +35,10 @@ export interface PolicyOptions {
   listLimit?: number;
 }
 
-function rulesOf(compiled: CompiledRobots, selection: CrawlerSelection): AgentRules | null {
-  if (selection.via === 'star') return agentRules(compiled, '*');
+function orderOf(compiled: CompiledRobots, selection: CrawlerSelection): RuleOrder | null {
+  if (selection.via === 'star') return ruleOrder(compiled, '*');
   if (selection.token === null) return null;
-  return agentRules(compiled, selection.token.toLowerCase());
+  return ruleOrder(compiled, selection.token.toLowerCase());
 }
 
 /**
@@ -53,36 +55,36 @@ export function pathFamily(pattern: string): string | null {
   return slash < 0 ? literal : literal.slice(0, slash + 1);
 }
 
-function familiesOf(rules: AgentRules, mode: Mode): Set<string> {
+const FAMILIES = new WeakMap<RuleOrder, Set<string>>();
+
+// The families of the Disallow rules of `order`'s groups (every rule as parsed,
+// also those that can match no path), worked out once per order.
+function familiesOf(compiled: CompiledRobots, order: RuleOrder): Set<string> {
+  const cached = FAMILIES.get(order);
+  if (cached) return cached;
   const out = new Set<string>();
-  for (const r of rules.rules) {
-    if (r.kind !== 'disallow' || r.priority === 0) continue;
-    const family = pathFamily(r.pattern);
-    if (family === null) continue;
-    // A wildcard-free rule is checked on its own path: a longer Allow may win there.
-    const probe = /[*$]/.test(r.pattern) ? null : r.pattern;
-    if (probe !== null && verdictFor(rules, probe, mode).allowed) continue;
-    out.add(family);
+  for (const index of order.groups) {
+    for (const r of compiled.parsed.groups[index]?.rules ?? []) {
+      if (r.kind !== 'disallow' || r.priority === 0) continue;
+      const family = pathFamily(r.pattern);
+      if (family === null) continue;
+      // A wildcard-free rule is checked on its own path: a longer Allow may win there.
+      const wildcard = r.pattern.includes('*') || r.pattern.includes('$');
+      if (!wildcard && verdictOf(compiled, order, r.pattern).allowed) continue;
+      out.add(family);
+    }
   }
+  FAMILIES.set(order, out);
   return out;
 }
 
-function exceptionsOf(
-  compiled: CompiledRobots,
-  rows: readonly CrawlerRow[],
-  cache: Map<AgentRules, Set<string>>,
-): PathException[] {
+function exceptionsOf(compiled: CompiledRobots, rows: readonly CrawlerRow[]): PathException[] {
   const counts = new Map<string, number>();
   for (const row of rows) {
     if (row.verdicts[0]?.allowed === false) continue;
-    const rules = rulesOf(compiled, row.selection);
-    if (rules === null) continue;
-    let families = cache.get(rules);
-    if (families === undefined) {
-      families = familiesOf(rules, compiled.mode);
-      cache.set(rules, families);
-    }
-    for (const f of families) counts.set(f, (counts.get(f) ?? 0) + 1);
+    const order = orderOf(compiled, row.selection);
+    if (order === null) continue;
+    for (const f of familiesOf(compiled, order)) counts.set(f, (counts.get(f) ?? 0) + 1);
   }
   return [...counts]
     .map(([family, crawlers]) => ({ family, crawlers }))
@@ -148,13 +150,12 @@ function categoryPolicy(
   count: CategoryCount,
   rows: readonly CrawlerRow[],
   compiled: CompiledRobots,
-  cache: Map<AgentRules, Set<string>>,
   limit: number,
 ): CategoryPolicy {
   const { category, total, allowedAtRoot, disallowedAtRoot, undecided } = count;
   const blocked = rows.filter((r) => r.verdicts[0]?.allowed === false).map((r) => r.token);
   const undecidedTokens = rows.filter(isUndecided).map((r) => r.token);
-  const exceptions = exceptionsOf(compiled, rows, cache);
+  const exceptions = exceptionsOf(compiled, rows);
   const stance: CategoryPolicy['stance'] =
     disallowedAtRoot === 0 ? 'allowed' : allowedAtRoot === 0 ? 'blocked' : 'mixed';
 
@@ -262,13 +263,11 @@ export function policySummary(
 ): PolicySummary {
   const c = compiledForMode(compiled, options.mode ?? compiled.mode);
   const limit = options.listLimit ?? 4;
-  const cache = new Map<AgentRules, Set<string>>();
   const categories = categorySummary(rows).map((count) =>
     categoryPolicy(
       count,
       rows.filter((r) => r.category === count.category),
       c,
-      cache,
       limit,
     ),
   );

@@ -12,15 +12,16 @@
 //    the specific token first and uses the general one only if no group named it.
 // 3. `*`, unless the crawler ignores `*` (then no group applies: allowed).
 
-import { agentRules, type AgentRules, type CompiledRobots } from '../compile.ts';
+import { ruleOrder, type CompiledRobots, type RuleOrder } from '../compile.ts';
 import { fallbackChain, type CrawlerInfo } from '../registry/index.ts';
 import type { ParsedRobots } from '../types.ts';
 import type { CrawlerSelection, CrawlerVia, CutToken, GroupRange } from './types.ts';
 
-/** A selection with the merged rules it stands for (`null`: no group applies). */
+/** A selection with the rule ids it stands for (`null`: no group applies). */
 export interface ResolvedSelection {
   selection: CrawlerSelection;
-  rules: AgentRules | null;
+  /** The selected groups' rule ids, best first (see RuleOrder); shared by every crawler with those groups. */
+  order: RuleOrder | null;
 }
 
 const chains = new WeakMap<CrawlerInfo, readonly string[]>();
@@ -144,29 +145,29 @@ export function resolveSelection(
   crawler: CrawlerInfo,
 ): ResolvedSelection {
   const parsed = compiled.parsed;
-  // agentRules builds a token's index on first use and caches it; a miss is a map lookup.
-  const hit = resolveToken(crawler, (key) => agentRules(compiled, key) !== null);
-  const star = hit === null ? agentRules(compiled, '*') : null;
+  // ruleOrder builds a token's order on first use and caches it; a miss is a map lookup.
+  const hit = resolveToken(crawler, (key) => ruleOrder(compiled, key) !== null);
+  const star = hit === null ? ruleOrder(compiled, '*') : null;
   let via: CrawlerVia;
-  let rules: AgentRules | null;
+  let order: RuleOrder | null;
   if (hit !== null) {
     via = hit.via;
-    rules = agentRules(compiled, hit.token.toLowerCase());
+    order = ruleOrder(compiled, hit.token.toLowerCase());
   } else if (star === null) {
     via = 'no-group';
-    rules = null;
+    order = null;
   } else if (crawler.ignoresStar) {
     via = 'ignores-star';
-    rules = null;
+    order = null;
   } else {
     via = 'star';
-    rules = star;
+    order = star;
   }
-  const groups = rules === null ? [] : rules.groups.slice();
+  const groups = order === null ? [] : order.groups.slice();
   const ranges = rangesOf(parsed, groups);
   const token = hit === null ? null : hit.token;
   const cut = crawler.rfcValidToken ? null : cutTokenOf(parsed, crawler);
   let text = selectionText(via, crawler, token, ranges);
   if (cut !== null) text += cutText(cut, crawler, parsed.mode);
-  return { selection: { via, token, groups, ranges, text, cut }, rules };
+  return { selection: { via, token, groups, ranges, text, cut }, order };
 }

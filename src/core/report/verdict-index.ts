@@ -1,0 +1,137 @@
+// The verdict index of one merged rule set: its rules grouped by their first
+// literal piece (the pattern up to its first `*`, or its whole body), so a path
+// meets only the rules that can match it.
+//
+// A pattern matches a path only if its first piece is a prefix of the path
+// (./pattern.ts: the first piece is compared at offset 0), so the rules worth
+// testing are those whose first piece is one of the path's prefixes: a lookup
+// per prefix length instead of a walk over every rule sharing the path's second
+// character (the engine's cut, ./compile.ts verdictIds), which on a file of
+// thousands of rules like `/s0/d1/*.php$` is all of them. Pieces are looked up
+// by a hash of their characters, computed for the path's prefixes as it is
+// read, in a table of chains: a chain may hold rules of several pieces whose
+// hashes collide, which costs a test, never an answer, because every rule is
+// tested on the path itself. Each chain keeps the best-first order of the
+// RuleOrder (RFC 9309 §2.2.2: the longest match wins; google-specific: Allow
+// wins ties), and the matching rule that comes first in that order decides, the
+// same rule as the engine's first-match walk.
+
+import {
+  matchesId,
+  patternOf,
+  sourceOf,
+  RULE_ANCHORED,
+  RULE_ENCODED,
+  type RuleOrder,
+  type RuleTable,
+} from '../compile.ts';
+
+/** The rules of one RuleOrder by first literal piece. Built by verdictIndex. */
+export interface VerdictIndex {
+  /** The order's ids, best first (RuleOrder.ids). */
+  ids: Int32Array;
+  /** By slot (piece hash & `mask`), the first position (into `ids`) of its chain, -1 for none. */
+  head: Int32Array;
+  /** By position, the next position of the same slot, -1 at the end: each chain ascends. */
+  next: Int32Array;
+  mask: number;
+  /** By length, 1 when some rule's first piece has that length. */
+  lengths: Uint8Array;
+}
+
+const INDEXES = new WeakMap<RuleOrder, VerdictIndex>();
+
+// Read once: where modules are loaded as CommonJS (tsx, the Node benchmarks)
+// every use of an imported name is a property getter, and these run per rule.
+const ANCHORED = RULE_ANCHORED;
+const ENCODED = RULE_ENCODED;
+const sourceOfId = sourceOf;
+const matchesIdOn = matchesId;
+
+const HASH_SEED = 0x811c9dc5;
+
+/** One step of the piece hash (FNV-1a over UTF-16 code units). */
+function step(hash: number, code: number): number {
+  return Math.imul(hash ^ code, 0x01000193);
+}
+
+// Scratch result of pieceOf: the hash and length of a rule's first piece.
+let pieceHash = 0;
+let pieceLength = 0;
+
+/** Sets pieceHash / pieceLength to rule `id`'s first piece: its pattern up to the first `*`, without `$`. */
+function pieceOf(table: RuleTable, id: number): void {
+  const flags = table.flags[id] as number;
+  // RFC 9309 §2.2.3 figure 6 (rfc mode): `%2A` is a literal `*`; the compiled pieces say where.
+  const encoded = (flags & ENCODED) !== 0;
+  const source = encoded ? (patternOf(table, id).pieces[0] ?? '') : sourceOfId(table, id);
+  const end = !encoded && (flags & ANCHORED) !== 0 ? source.length - 1 : source.length;
+  let hash = HASH_SEED;
+  let k = 0;
+  for (; k < end; k++) {
+    const code = source.charCodeAt(k);
+    if (code === 42 && !encoded) break;
+    hash = step(hash, code);
+  }
+  pieceHash = hash;
+  pieceLength = k;
+}
+
+/**
+ * The verdict index of `order` (rules of `table`), built on first use and kept
+ * as long as `order` lives. Empty rules (priority 0) are left out: they never
+ * decide. Never throws.
+ */
+export function verdictIndex(table: RuleTable, order: RuleOrder): VerdictIndex {
+  const cached = INDEXES.get(order);
+  if (cached) return cached;
+  const ids = order.ids;
+  let size = 16;
+  while (size < ids.length * 2) size *= 2;
+  const mask = size - 1;
+  const head = new Int32Array(size).fill(-1);
+  const next = new Int32Array(ids.length).fill(-1);
+  let lengths = new Uint8Array(64);
+  // Backwards, so that prepending keeps every chain in ascending position.
+  for (let pos = ids.length - 1; pos >= 0; pos--) {
+    const id = ids[pos] as number;
+    if (table.priority[id] === 0) continue;
+    pieceOf(table, id);
+    if (pieceLength >= lengths.length) {
+      const grown = new Uint8Array(Math.max(pieceLength + 1, lengths.length * 2));
+      grown.set(lengths);
+      lengths = grown;
+    }
+    lengths[pieceLength] = 1;
+    const slot = pieceHash & mask;
+    next[pos] = head[slot] as number;
+    head[slot] = pos;
+  }
+  const built: VerdictIndex = { ids, head, next, mask, lengths };
+  INDEXES.set(order, built);
+  return built;
+}
+
+/**
+ * The id of the rule that decides `path` (a path as compared) among the rules
+ * of `index`: the first in best-first order that matches, or -1 when none
+ * does. Never throws.
+ */
+export function decidingId(table: RuleTable, index: VerdictIndex, path: string): number {
+  const { ids, head, next, mask, lengths } = index;
+  const last = Math.min(path.length, lengths.length - 1);
+  let best = -1;
+  let hash = HASH_SEED;
+  for (let length = 0; length <= last; length++) {
+    if (length > 0) hash = step(hash, path.charCodeAt(length - 1));
+    if (lengths[length] === 0) continue;
+    for (let pos = head[hash & mask] as number; pos >= 0; pos = next[pos] as number) {
+      if (best >= 0 && pos > best) break;
+      if (matchesIdOn(table, ids[pos] as number, path)) {
+        best = pos;
+        break;
+      }
+    }
+  }
+  return best < 0 ? -1 : (ids[best] as number);
+}

@@ -261,7 +261,10 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
         'named-group-hides-star',
         agent.span.from,
         agent.span.to,
-        `${listing(agents.map((a) => code(a.value)))} ${agents.length === 1 ? 'has its own group, so none of the `*` rules apply to it: it' : 'have their own group, so none of the `*` rules apply to them: they'} may still fetch ${listingOf(paths, total)} (${count(total, '`*` Disallow')} on ${total === 1 ? 'line' : 'lines'} ${listingOf(lines, total)}).`,
+        `${listingOf(
+          agents.slice(0, 3).map((a) => code(a.value)),
+          agents.length,
+        )} ${agents.length === 1 ? 'has its own group, so none of the `*` rules apply to it: it' : 'have their own group, so none of the `*` rules apply to them: they'} may still fetch ${listingOf(paths, total)} (${count(total, '`*` Disallow')} on ${total === 1 ? 'line' : 'lines'} ${listingOf(lines, total)}).`,
         { fixes: [copy] },
       ),
     );
@@ -438,7 +441,11 @@ export function blankLineInGroup(ctx: LintContext): RobotsDiagnostic[] {
     if (first === undefined) continue;
     const next = group.rules.find((r) => r.line > first) as ParsedRule;
     const span = ctx.lineInfo(next.line)?.span ?? next.span;
-    const names = listing(group.agents.map((a) => (a.star ? '`*`' : code(a.value || '(empty)'))));
+    // Only the names shown are quoted: a group may name tens of thousands of crawlers.
+    const names = listingOf(
+      group.agents.slice(0, 3).map((a) => (a.star ? '`*`' : code(a.value || '(empty)'))),
+      group.agents.length,
+    );
     out.push(
       diagnostic(
         ctx,

@@ -19,7 +19,12 @@ import {
   isSoftWrapOn,
   type RobotsScheme,
 } from '../editor/index.ts';
-import { selectGroupsForAgent, selectDecision } from '../state/index.ts';
+import {
+  selectDecision,
+  selectGroupsForAgent,
+  selectIsAnswerCurrent,
+  type RobotsDiagnostic,
+} from '../state/index.ts';
 import type { Playground } from './playground.ts';
 import { readTextFile } from './files.ts';
 
@@ -132,40 +137,49 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     pane.addEventListener('dragleave', onPaneDragLeave);
     pane.addEventListener('drop', onPaneDrop);
 
-    // Push what the worker found for the current revision into the view.
+    // Push what the worker found for the current revision into the view: each of
+    // the findings, the selected agent's groups and the deciding line only when it
+    // changed, so a keystroke costs the editor one dispatch per fact that moved.
+    let pushedFindings: readonly RobotsDiagnostic[] | null = null;
+    let pushedGroups = '';
+    let pushedDeciding: number | null = null;
     const push = (): void => {
       const s = store.getState();
-      if (s.analysis && s.analysisRevision === s.revision) {
-        setRobotsDiagnostics(view, s.analysis.diagnostics);
+      const findings = s.lint && s.lint.revision === s.revision ? s.lint.diagnostics : null;
+      if (findings !== null && findings !== pushedFindings) {
+        pushedFindings = findings;
+        setRobotsDiagnostics(view, findings);
       }
       const agent = s.selectedAgent;
-      const groups = agent ? selectGroupsForAgent(agent)(s) : [];
-      setGroupHighlight(
-        view,
-        groups.map((g) => ({ fromLine: g.startLine, toLine: g.endLine })),
-      );
-      const decision =
-        agent && s.selectedUrl && s.decisions?.revision === s.revision
-          ? selectDecision(agent, s.selectedUrl)(s)
+      const ranges = (agent ? selectGroupsForAgent(agent)(s) : []).map((g) => ({
+        fromLine: g.startLine,
+        toLine: g.endLine,
+      }));
+      const groupsKey = ranges.map((r) => `${r.fromLine}-${r.toLine}`).join(',');
+      if (groupsKey !== pushedGroups) {
+        pushedGroups = groupsKey;
+        setGroupHighlight(view, ranges);
+      }
+      const url = s.selectedUrl;
+      const deciding =
+        agent !== null && url !== null && selectIsAnswerCurrent(agent, url)(s)
+          ? (selectDecision(agent, url)(s)?.rule?.line ?? null)
           : null;
-      setDecidingLine(view, decision?.rule?.line ?? null);
+      if (deciding !== pushedDeciding) {
+        pushedDeciding = deciding;
+        setDecidingLine(view, deciding);
+      }
     };
-    let lastAnalysis = store.getState().analysis;
-    let lastDecisions = store.getState().decisions;
-    let lastAgent = store.getState().selectedAgent;
-    let lastUrl = store.getState().selectedUrl;
-    const unsubscribe = store.subscribe((s) => {
+    const unsubscribe = store.subscribe((s, prev) => {
       if (s.softWrap !== isSoftWrapOn(view.state)) setSoftWrap(view, s.softWrap);
       if (
-        s.analysis !== lastAnalysis ||
-        s.decisions !== lastDecisions ||
-        s.selectedAgent !== lastAgent ||
-        s.selectedUrl !== lastUrl
+        s.lint !== prev.lint ||
+        s.analysis !== prev.analysis ||
+        s.verdict !== prev.verdict ||
+        s.decisions !== prev.decisions ||
+        s.selectedAgent !== prev.selectedAgent ||
+        s.selectedUrl !== prev.selectedUrl
       ) {
-        lastUrl = s.selectedUrl;
-        lastAnalysis = s.analysis;
-        lastDecisions = s.decisions;
-        lastAgent = s.selectedAgent;
         push();
       }
     });

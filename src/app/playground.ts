@@ -71,6 +71,12 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onAnalysis: (reply) => {
           store.getState().applyAnalysis(reply);
         },
+        onVerdict: (reply) => {
+          store.getState().applyVerdict(reply);
+        },
+        onLint: (reply) => {
+          store.getState().applyLint(reply);
+        },
         onDecisions: (reply) => {
           store.getState().applyDecisions(reply);
         },
@@ -162,14 +168,17 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
 }
 
 /**
- * Sends an analysis for every new revision or mode, and a query for every change
- * of revision, agents or URLs. Both modes are queried so the panels can show
+ * Sends an analysis and a lint for every new revision or mode, the Verdict's
+ * question for every change of revision, agent, URL or mode (the client sends it
+ * first), and a query for every change of revision, agents or URLs. Both modes are queried so the panels can show
  * where Google and RFC 9309 disagree. The crawler report (every registry crawler)
  * is asked for only while the Crawlers or Policy panel is open, and the narration
  * of the selected agent and URL only while Explain is, so typing stays fast.
  */
 function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let analysed: { revision: number; mode: Mode } | null = null;
+  let asked: Pick<PlaygroundState, 'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'> | null =
+    null;
   let queried: Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> | null = null;
   let reported: Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> | null = null;
   let explained: Pick<
@@ -181,6 +190,29 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
     if (!analysed || analysed.revision !== s.revision || analysed.mode !== s.mode) {
       analysed = { revision: s.revision, mode: s.mode };
       client.analyze({ revision: s.revision, text: s.text, mode: s.mode });
+      client.lint({ revision: s.revision });
+    }
+    if (
+      s.selectedAgent !== null &&
+      s.selectedUrl !== null &&
+      (!asked ||
+        asked.revision !== s.revision ||
+        asked.selectedAgent !== s.selectedAgent ||
+        asked.selectedUrl !== s.selectedUrl ||
+        asked.mode !== s.mode)
+    ) {
+      asked = {
+        revision: s.revision,
+        selectedAgent: s.selectedAgent,
+        selectedUrl: s.selectedUrl,
+        mode: s.mode,
+      };
+      client.verdict({
+        revision: s.revision,
+        agent: s.selectedAgent,
+        url: s.selectedUrl,
+        modes: [s.mode, otherMode(s.mode)],
+      });
     }
     if (
       !queried ||

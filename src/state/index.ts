@@ -37,6 +37,8 @@ export type {
   GroupSummary,
   CategoryProposal,
   ExplanationReply,
+  LintReply,
+  VerdictReply,
   QueryCell,
   ReportReply,
   ReportTiming,

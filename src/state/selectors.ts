@@ -8,11 +8,19 @@ import type {
   AnalysisSummary,
   ExplanationReply,
   GroupSummary,
+  QueryCell,
   RobotsDiagnostic,
   TokenSelection,
 } from '../worker/protocol.ts';
 import { lineKindAt } from '../worker/protocol';
-import type { PanelId, PersistStatus, PlaygroundState, Theme, WorkerStatus } from './types.ts';
+import type {
+  DecisionsSlice,
+  PanelId,
+  PersistStatus,
+  PlaygroundState,
+  Theme,
+  WorkerStatus,
+} from './types.ts';
 
 type Selector<T> = (state: PlaygroundState) => T;
 
@@ -57,9 +65,13 @@ export const selectIsAnalysisCurrent: Selector<boolean> = (s) =>
 export const selectGroups: Selector<readonly GroupSummary[]> = (s) =>
   s.analysis?.groups ?? NO_GROUPS;
 
-/** The lint findings of the latest analysis. */
+/** The latest lint findings (see selectIsLintCurrent). */
 export const selectDiagnostics: Selector<readonly RobotsDiagnostic[]> = (s) =>
-  s.analysis?.diagnostics ?? NO_DIAGNOSTICS;
+  s.lint?.diagnostics ?? NO_DIAGNOSTICS;
+
+/** True when the shown findings are of the current text (their fixes' offsets are into it). */
+export const selectIsLintCurrent: Selector<boolean> = (s) =>
+  s.lint !== null && s.lint.revision === s.revision;
 
 /** The distinct agent tokens the file names (lower-cased, `*` excluded), in file order. */
 export const selectFileTokens: Selector<string[]> = (s) =>
@@ -83,22 +95,59 @@ export const selectLineKind =
   (s) =>
     s.analysis ? lineKindAt(s.analysis.lineKinds, line) : null;
 
+/** The cell of `reply` for `agent` × `url` × `mode`, or undefined when it does not hold one. */
+function cellIn(
+  reply: DecisionsSlice['decisions'] | DecisionsSlice['verdict'],
+  agent: string,
+  url: string,
+  mode: Mode,
+): QueryCell | undefined {
+  if (!reply) return undefined;
+  const a = reply.agents.indexOf(agent);
+  const u = reply.urls.indexOf(url);
+  const m = reply.modes.indexOf(mode);
+  if (a < 0 || u < 0 || m < 0) return undefined;
+  return reply.cells[(a * reply.urls.length + u) * reply.modes.length + m];
+}
+
+/**
+ * The freshest answer for `agent` × `url` in `mode` (default: the page's): the
+ * Verdict's own reply while it is at least as new as the agents × URLs, else
+ * theirs; with the revision it was made for. `null` while unanswered.
+ */
+export const selectAnswer =
+  (
+    agent: string,
+    url: string,
+    mode?: Mode,
+  ): Selector<{ decision: Decision | null; revision: number } | null> =>
+  (s) => {
+    const m = mode ?? s.mode;
+    const v = s.verdict;
+    const d = s.decisions;
+    if (v && (!d || v.revision >= d.revision)) {
+      const cell = cellIn(v, agent, url, m);
+      if (cell) return { decision: cell.decision, revision: v.revision };
+    }
+    const cell = cellIn(d, agent, url, m);
+    return cell && d ? { decision: cell.decision, revision: d.revision } : null;
+  };
+
 /**
  * The full decision for `agent` × `url` in `mode` (default: the page's mode), or
  * `null` while the worker has not answered that question. May be of an older
- * revision: see selectIsDecisionsCurrent.
+ * revision: see selectIsAnswerCurrent.
  */
 export const selectDecision =
   (agent: string, url: string, mode?: Mode): Selector<Decision | null> =>
-  (s) => {
-    const d = s.decisions;
-    if (!d) return null;
-    const a = d.agents.indexOf(agent);
-    const u = d.urls.indexOf(url);
-    const m = d.modes.indexOf(mode ?? s.mode);
-    if (a < 0 || u < 0 || m < 0) return null;
-    return d.cells[(a * d.urls.length + u) * d.modes.length + m]?.decision ?? null;
-  };
+  (s) =>
+    selectAnswer(agent, url, mode)(s)?.decision ?? null;
+
+/** True when the answer shown for `agent` × `url` (page's mode) is of the current text. */
+export const selectIsAnswerCurrent =
+  (agent: string, url: string): Selector<boolean> =>
+  (s) =>
+    selectAnswer(agent, url)(s)?.revision === s.revision;
 
 /**
  * The worker's narration of `agent` × `url` in `mode` (default: the page's), or
@@ -135,14 +184,15 @@ export interface Verdict {
 export const selectVerdict =
   (agent: string, url: string, mode?: Mode): Selector<Verdict | null> =>
   (s) => {
-    const decision = selectDecision(agent, url, mode)(s);
-    if (!decision) return null;
+    const answer = selectAnswer(agent, url, mode)(s);
+    const decision = answer?.decision;
+    if (!answer || !decision) return null;
     return {
       allowed: decision.allowed,
       line: decision.rule?.line ?? null,
       reason: decision.reason,
       mode: decision.mode,
-      current: s.decisions?.revision === s.revision,
+      current: answer.revision === s.revision,
     };
   };
 
@@ -181,7 +231,13 @@ export const selectAgentGroups =
   (agent: string, mode?: Mode): Selector<AgentGroups | null> =>
   (s) => {
     const m = mode ?? s.mode;
-    const hit = s.decisions?.selections.find((x) => x.agent === agent && x.mode === m);
+    const v = s.verdict;
+    const d = s.decisions;
+    const newer = v && (!d || v.revision >= d.revision) ? [v, d] : [d, v];
+    let hit: AgentSelection | undefined;
+    for (const reply of newer) {
+      hit ??= reply?.selections.find((x) => x.agent === agent && x.mode === m);
+    }
     if (hit) return { reason: hit.reason, groups: hit.groups, reading: hit.reading };
     if (s.analysis?.mode !== m) return null;
     const token = s.analysis.tokens.find((t) => t.token === agent.trim().toLowerCase());

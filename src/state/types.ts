@@ -8,7 +8,9 @@ import type {
   DecisionsReply,
   ErrorReply,
   ExplanationReply,
+  LintReply,
   ReportReply,
+  VerdictReply,
 } from '../worker/protocol.ts';
 
 /** The panel shown on the right-hand side. */
@@ -73,6 +75,10 @@ export interface AnalysisSlice {
    * the current mode; returns whether it was applied.
    */
   applyAnalysis: (reply: AnalysisReply) => boolean;
+  /** The latest lint findings (kept, marked stale, after an edit), or `null` before the first. */
+  lint: LintReply | null;
+  /** Applies findings with the same rule as applyAnalysis; returns whether they were applied. */
+  applyLint: (reply: LintReply) => boolean;
   /** Records a failed analysis or query of the current revision; returns whether it was applied. */
   applyWorkerError: (reply: ErrorReply) => boolean;
 }
@@ -107,6 +113,13 @@ export interface SelectionSlice {
 
 /** The worker's latest answers for the agents × URLs. */
 export interface DecisionsSlice {
+  /**
+   * The latest answer to the Verdict's own question (kept, marked stale, after an
+   * edit): it arrives before the agents × URLs and wins over them while newer.
+   */
+  verdict: VerdictReply | null;
+  /** Applies a verdict only if its revision is the current one; returns whether applied. */
+  applyVerdict: (reply: VerdictReply) => boolean;
   /** The latest decisions of the current revision (kept, marked stale, after an edit). */
   decisions: DecisionsReply | null;
   /** Applies decisions only if their revision is the current one; returns whether applied. */

@@ -15,9 +15,13 @@ import type {
   ErrorReply,
   ExplainRequest,
   ExplanationReply,
+  LintReply,
+  LintRequest,
   QueryRequest,
   ReportReply,
   ReportRequest,
+  VerdictReply,
+  VerdictRequest,
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
@@ -47,6 +51,12 @@ export interface WorkerPort {
 
 /** What the page asks the worker to analyse (the client adds `type` and `id`). */
 export type AnalyzeInput = Omit<AnalyzeRequest, 'type' | 'id'>;
+
+/** The Verdict's question (the client adds `type` and `id`). */
+export type VerdictInput = Omit<VerdictRequest, 'type' | 'id'>;
+
+/** What the page asks the worker to lint (the client adds `type` and `id`). */
+export type LintInput = Omit<LintRequest, 'type' | 'id'>;
 
 /** What the page asks the worker to evaluate (the client adds `type` and `id`). */
 export type QueryInput = Omit<QueryRequest, 'type' | 'id'>;
@@ -78,6 +88,10 @@ export interface WorkerClientOptions {
   createPort: () => WorkerPort;
   /** The analysis of the latest `analyze` call; replies to superseded calls are dropped. */
   onAnalysis: (reply: AnalysisReply) => void;
+  /** The answer to the latest `verdict` call; replies to superseded calls are dropped. Default: ignored. */
+  onVerdict?: (reply: VerdictReply) => void;
+  /** The findings of the latest `lint` call; replies to superseded calls are dropped. Default: ignored. */
+  onLint?: (reply: LintReply) => void;
   /** The decisions of the latest `query` call; replies to superseded calls are dropped. */
   onDecisions: (reply: DecisionsReply) => void;
   /** The report of the latest `report` call; replies to superseded calls are dropped. Default: ignored. */
@@ -100,6 +114,10 @@ export interface WorkerClientOptions {
 export interface WorkerClient {
   /** Analyses a revision: sent now if no analysis is in flight, else queued, replacing any queued one. */
   analyze(input: AnalyzeInput): void;
+  /** Answers the Verdict's one agent × URL against `input.revision`, before any other request about it. */
+  verdict(input: VerdictInput): void;
+  /** Lints `input.revision`, with the same rules as `query`; sent right after the verdict. */
+  lint(input: LintInput): void;
   /**
    * Evaluates against the analysis of `input.revision`: sent once that analysis has
    * been sent; one query in flight, the newest queued one replaces older ones, and a
@@ -164,11 +182,15 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   let postedRevision: number | null = null;
 
   const analyzeLane = lane<AnalyzeInput>('analyze');
-  // Requests about the analysed text, in the order they are sent when all are ready.
+  // Requests about the analysed text, in the order they are sent when all are
+  // ready: the Verdict's answer first (what a person typing waits for), then the
+  // findings the editor underlines, then the panels' longer lists.
+  const verdictLane = lane<VerdictInput>('verdict');
+  const lintLane = lane<LintInput>('lint');
   const queryLane = lane<QueryInput>('query');
   const reportLane = lane<ReportInput>('report');
   const explainLane = lane<ExplainInput>('explain');
-  const followers = [queryLane, reportLane, explainLane] as const;
+  const followers = [verdictLane, lintLane, queryLane, explainLane, reportLane] as const;
   const lanes = [analyzeLane, ...followers] as const;
 
   const listener = (event: Event): void => {
@@ -263,6 +285,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
 
   function deliver(reply: WorkerReply): void {
     if (reply.type === 'analysis') options.onAnalysis(reply);
+    else if (reply.type === 'verdict') options.onVerdict?.(reply);
+    else if (reply.type === 'lint') options.onLint?.(reply);
     else if (reply.type === 'decisions') options.onDecisions(reply);
     else if (reply.type === 'report') options.onReport?.(reply);
     else if (reply.type === 'explanation') options.onExplanation?.(reply);
@@ -328,12 +352,26 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     watchdog = null;
   }
 
+  // An analysis goes out at once. The requests about it that are made together
+  // (one keystroke asks for the Verdict, lint and the panels' lists) go out at the
+  // end of the current task, in lane order rather than call order.
+  let pumpScheduled = false;
+  function schedulePump(): void {
+    if (pumpScheduled) return;
+    pumpScheduled = true;
+    queueMicrotask(() => {
+      pumpScheduled = false;
+      pump();
+    });
+  }
+
   function call<T>(l: Lane<T>, input: T): void {
     if (disposed) return;
     l.seq += 1;
     l.latest = { input, seq: l.seq };
     l.queued = l.latest;
-    pump();
+    if (l === (analyzeLane as Lane<unknown>)) pump();
+    else schedulePump();
   }
 
   startPort();
@@ -352,6 +390,12 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         return;
       }
       call(analyzeLane, input);
+    },
+    verdict(input) {
+      call(verdictLane, input);
+    },
+    lint(input) {
+      call(lintLane, input);
     },
     query(input) {
       call(queryLane, input);

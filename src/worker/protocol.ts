@@ -112,8 +112,7 @@ export interface TokenSelection {
 export interface AnalysisTiming {
   parseMs: number;
   compileMs: number;
-  lintMs: number;
-  /** Parse + compile + lint + summary, as measured in the worker. */
+  /** Parse + compile + summary, as measured in the worker. */
   totalMs: number;
 }
 
@@ -139,13 +138,17 @@ export interface AnalysisSummary {
   cuts: Cuts;
   /** Lines of Allow/Disallow rules before any User-agent line (ignored by readers). */
   orphanRules: number[];
-  diagnostics: RobotsDiagnostic[];
   /** Selection for every distinct non-`*` token the file names, in order of first appearance. */
   tokens: TokenSelection[];
   timing: AnalysisTiming;
 }
 
-/** Parse, compile and lint a revision of the text; replied to with `analysis`. */
+/**
+ * Parse and compile a revision of the text; replied to with `analysis`. The
+ * worker holds the result for the requests that follow: `verdict` first, then
+ * `lint`, `query`, `explain` and `report`, so the answer a person waits for
+ * comes before the lists that take longer.
+ */
 export interface AnalyzeRequest {
   type: 'analyze';
   id: number;
@@ -154,6 +157,27 @@ export interface AnalyzeRequest {
   mode: Mode;
   /** Parse limit in bytes; default: the engine's (500 KiB). */
   limitBytes?: number;
+}
+
+/**
+ * Evaluate one agent × URL in each of `modes` against the last analysed text (the
+ * Verdict's question); replied to with `verdict`. `revision` must be the revision
+ * of the last `analyze`.
+ */
+export interface VerdictRequest {
+  type: 'verdict';
+  id: number;
+  revision: number;
+  agent: string;
+  url: string;
+  modes: Mode[];
+}
+
+/** Lint the last analysed text; replied to with `lint`. `revision` must be the revision of the last `analyze`. */
+export interface LintRequest {
+  type: 'lint';
+  id: number;
+  revision: number;
 }
 
 /**
@@ -196,7 +220,8 @@ export interface ExplainRequest {
 }
 
 /** Every message the page sends to the worker. */
-export type WorkerRequest = AnalyzeRequest | QueryRequest | ReportRequest | ExplainRequest;
+export type WorkerRequest =
+  AnalyzeRequest | VerdictRequest | LintRequest | QueryRequest | ReportRequest | ExplainRequest;
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {
@@ -204,6 +229,18 @@ export interface AnalysisReply {
   id: number;
   revision: number;
   summary: AnalysisSummary;
+}
+
+/** The reply to `lint`: every finding of the revision's text, in line order. */
+export interface LintReply {
+  type: 'lint';
+  id: number;
+  revision: number;
+  /** The mode the text was read in for linting (the analysis's). */
+  mode: Mode;
+  diagnostics: RobotsDiagnostic[];
+  /** Time spent linting, in milliseconds. */
+  lintMs: number;
 }
 
 /** One agent × URL × mode answer; `decision` is `null` (with `error`) when evaluate threw. */
@@ -238,6 +275,11 @@ export interface DecisionsReply {
   selections: AgentSelection[];
   /** Time spent evaluating, in milliseconds (includes a first parse in another mode). */
   elapsedMs: number;
+}
+
+/** The reply to `verdict`: its one agent × URL, laid out as `decisions` are. */
+export interface VerdictReply extends Omit<DecisionsReply, 'type'> {
+  type: 'verdict';
 }
 
 /**
@@ -305,7 +347,13 @@ export interface ErrorReply {
 
 /** Every message the worker sends back. */
 export type WorkerReply =
-  AnalysisReply | DecisionsReply | ReportReply | ExplanationReply | ErrorReply;
+  | AnalysisReply
+  | VerdictReply
+  | LintReply
+  | DecisionsReply
+  | ReportReply
+  | ExplanationReply
+  | ErrorReply;
 
 /** True when `value` looks like a WorkerReply (used to ignore foreign messages). */
 export function isWorkerReply(value: unknown): value is WorkerReply {
@@ -313,6 +361,8 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
   const v = value as { type?: unknown; id?: unknown; revision?: unknown };
   return (
     (v.type === 'analysis' ||
+      v.type === 'verdict' ||
+      v.type === 'lint' ||
       v.type === 'decisions' ||
       v.type === 'report' ||
       v.type === 'explanation' ||

@@ -1,7 +1,9 @@
 // The worker's brain as a pure handler: one request in, exactly one reply out.
 //
 // Parse once, compile once, evaluate many: the session keeps the last analysed
-// text compiled and answers agent × URL queries against it. A query in the other
+// text compiled and answers the Verdict, lint, agent × URL queries, narrations
+// and reports against it, each its own request, so the page can ask for the
+// quick answer first. A query in the other
 // mode makes core parse that mode once and cache it on the compiled file
 // (compiledForMode): the two modes read some lines differently. A report runs
 // every registry crawler against the held file and adds what it amounts to.
@@ -27,6 +29,8 @@ import type {
   ErrorReply,
   ExplainRequest,
   GroupSummary,
+  LintReply,
+  LintRequest,
   QueryCell,
   CategoryProposal,
   QueryRequest,
@@ -34,6 +38,8 @@ import type {
   ReportRequest,
   RobotsDiagnostic,
   TokenSelection,
+  VerdictReply,
+  VerdictRequest,
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
@@ -43,6 +49,7 @@ interface Held {
   revision: number;
   /** The analysed text: group proposals are edits into it. */
   text: string;
+  parsed: ParsedRobots;
   compiled: CompiledRobots;
 }
 
@@ -75,11 +82,9 @@ export function createSession(options: SessionOptions = {}): Session {
     const t1 = now();
     const compiled = compileRobots(parsed);
     const t2 = now();
-    const diagnostics = lint(parsed);
-    const t3 = now();
     // Held only once every step succeeded, so a failed analysis leaves no
     // half-built file for later queries.
-    held = { revision: request.revision, text: request.text, compiled };
+    held = { revision: request.revision, text: request.text, parsed, compiled };
     const groups = parsed.groups.map(summarizeGroup);
     const tokens = selectTokens(parsed, compiled);
     const summary: AnalysisSummary = {
@@ -95,9 +100,8 @@ export function createSession(options: SessionOptions = {}): Session {
       sitemaps: parsed.sitemaps,
       cuts: parsed.cuts,
       orphanRules: parsed.orphanRules,
-      diagnostics,
       tokens,
-      timing: { parseMs: t1 - t0, compileMs: t2 - t1, lintMs: t3 - t2, totalMs: now() - t0 },
+      timing: { parseMs: t1 - t0, compileMs: t2 - t1, totalMs: now() - t0 },
     };
     return { type: 'analysis', id: request.id, revision: request.revision, summary };
   }
@@ -112,33 +116,44 @@ export function createSession(options: SessionOptions = {}): Session {
     return held;
   }
 
+  function verdict(request: VerdictRequest): WorkerReply {
+    const { compiled } = heldFor('Verdict', request.revision);
+    const t0 = now();
+    const agents = [request.agent];
+    const urls = [request.url];
+    const reply: VerdictReply = {
+      type: 'verdict',
+      id: request.id,
+      revision: request.revision,
+      agents,
+      urls,
+      modes: request.modes,
+      ...decide(compiled, agents, urls, request.modes),
+      elapsedMs: 0,
+    };
+    reply.elapsedMs = now() - t0;
+    return reply;
+  }
+
+  function lintHeld(request: LintRequest): WorkerReply {
+    const { parsed } = heldFor('Lint', request.revision);
+    const t0 = now();
+    const diagnostics = lint(parsed);
+    const reply: LintReply = {
+      type: 'lint',
+      id: request.id,
+      revision: request.revision,
+      mode: parsed.mode,
+      diagnostics,
+      lintMs: now() - t0,
+    };
+    return reply;
+  }
+
   function query(request: QueryRequest): WorkerReply {
     const { compiled } = heldFor('Query', request.revision);
     const t0 = now();
-    const cells: QueryCell[] = [];
-    const selections: AgentSelection[] = [];
-    for (const agent of request.agents) {
-      for (const mode of request.modes) {
-        const probe = evaluate(compiled, agent, SELECTION_PROBE, { mode });
-        selections.push({
-          agent,
-          mode,
-          reading: probe.agent,
-          reason: probe.selection.reason,
-          groups: probe.selection.groups,
-        });
-      }
-      for (const url of request.urls) {
-        for (const mode of request.modes) {
-          try {
-            cells.push({ agent, url, mode, decision: evaluate(compiled, agent, url, { mode }) });
-          } catch (error) {
-            // One unreadable URL must not blank the whole matrix.
-            cells.push({ agent, url, mode, decision: null, error: messageOf(error) });
-          }
-        }
-      }
-    }
+    const { cells, selections } = decide(compiled, request.agents, request.urls, request.modes);
     return {
       type: 'decisions',
       id: request.id,
@@ -208,6 +223,8 @@ export function createSession(options: SessionOptions = {}): Session {
       const head = headOf(request);
       try {
         if (head.type === 'analyze') return analyze(request as AnalyzeRequest);
+        if (head.type === 'verdict') return verdict(request as VerdictRequest);
+        if (head.type === 'lint') return lintHeld(request as LintRequest);
         if (head.type === 'query') return query(request as QueryRequest);
         if (head.type === 'report') return report(request as ReportRequest);
         if (head.type === 'explain') return explain(request as ExplainRequest);
@@ -224,6 +241,43 @@ export function createSession(options: SessionOptions = {}): Session {
       }
     },
   };
+}
+
+/**
+ * Every agent × URL × mode decision (agent-major, then URL, then mode) and every
+ * agent's selection per mode.
+ */
+function decide(
+  compiled: CompiledRobots,
+  agents: readonly string[],
+  urls: readonly string[],
+  modes: readonly Mode[],
+): { cells: QueryCell[]; selections: AgentSelection[] } {
+  const cells: QueryCell[] = [];
+  const selections: AgentSelection[] = [];
+  for (const agent of agents) {
+    for (const mode of modes) {
+      const probe = evaluate(compiled, agent, SELECTION_PROBE, { mode });
+      selections.push({
+        agent,
+        mode,
+        reading: probe.agent,
+        reason: probe.selection.reason,
+        groups: probe.selection.groups,
+      });
+    }
+    for (const url of urls) {
+      for (const mode of modes) {
+        try {
+          cells.push({ agent, url, mode, decision: evaluate(compiled, agent, url, { mode }) });
+        } catch (error) {
+          // One unreadable URL must not blank the whole matrix.
+          cells.push({ agent, url, mode, decision: null, error: messageOf(error) });
+        }
+      }
+    }
+  }
+  return { cells, selections };
 }
 
 function withLimit(
@@ -267,6 +321,15 @@ function selectTokens(parsed: ParsedRobots, compiled: CompiledRobots): TokenSele
   return out;
 }
 
+const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
+  'analyze',
+  'verdict',
+  'lint',
+  'query',
+  'report',
+  'explain',
+]);
+
 function headOf(request: unknown): {
   type: WorkerRequest['type'] | 'unknown';
   id: number;
@@ -278,10 +341,9 @@ function headOf(request: unknown): {
     revision?: unknown;
   };
   return {
-    type:
-      r.type === 'analyze' || r.type === 'query' || r.type === 'report' || r.type === 'explain'
-        ? r.type
-        : 'unknown',
+    type: REQUEST_TYPES.has(r.type as WorkerRequest['type'])
+      ? (r.type as WorkerRequest['type'])
+      : 'unknown',
     id: typeof r.id === 'number' ? r.id : -1,
     revision: typeof r.revision === 'number' ? r.revision : -1,
   };

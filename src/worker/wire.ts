@@ -25,6 +25,7 @@ import type {
   AnalysisSummary,
   DecisionsReply,
   GroupSummary,
+  LintReply,
   QueryCell,
   ReportReply,
   TokenSelection,
@@ -67,12 +68,18 @@ export type StringUpdate = { full: string } | { head: number; tail: number; midd
 export interface AnalysisMessage extends Omit<AnalysisReply, 'summary'> {
   wire: 'analysis';
   shift: Shift;
-  summary: Omit<AnalysisSummary, 'groups' | 'diagnostics' | 'tokens' | 'lineKinds'> & {
+  summary: Omit<AnalysisSummary, 'groups' | 'tokens' | 'lineKinds'> & {
     groups: ListUpdate<GroupSummary>;
-    diagnostics: ListUpdate<RobotsDiagnostic>;
     tokens: ListUpdate<TokenSelection>;
     lineKinds: StringUpdate;
   };
+}
+
+/** Lint findings on the wire: the list as an update against the previous one. */
+export interface LintMessage extends Omit<LintReply, 'diagnostics'> {
+  wire: 'lint';
+  shift: Shift;
+  diagnostics: ListUpdate<RobotsDiagnostic>;
 }
 
 /**
@@ -112,9 +119,10 @@ export interface ReportMessage extends Omit<ReportReply, ReportParts> {
 /** Any message the worker posts: an encoded analysis, decisions or report, or another reply as it is. */
 export type WireMessage =
   | AnalysisMessage
+  | LintMessage
   | DecisionsMessage
   | ReportMessage
-  | Exclude<WorkerReply, AnalysisReply | DecisionsReply | ReportReply>;
+  | Exclude<WorkerReply, AnalysisReply | LintReply | DecisionsReply | ReportReply>;
 
 // Field names whose numbers move with an edit. A field is shifted by name wherever
 // it sits; a wrong guess only costs a reuse, since every reuse is checked.
@@ -339,6 +347,7 @@ export function createWireEncoder(): WireEncoder {
   let latest: ({ revision: number } & TextBase) | null = null;
   let decisions: ({ reply: DecisionsReply } & TextBase) | null = null;
   let report: ({ reply: ReportReply } & TextBase) | null = null;
+  let lint: ({ reply: LintReply } & TextBase) | null = null;
 
   /** How the text moved from `base`'s revision to the latest one; null when `revision` is not the latest. */
   function shiftFrom(
@@ -372,7 +381,6 @@ export function createWireEncoder(): WireEncoder {
       summary: {
         ...summary,
         groups: diffList(base?.summary.groups ?? null, summary.groups, shift),
-        diagnostics: diffList(base?.summary.diagnostics ?? null, summary.diagnostics, shift),
         tokens: diffList(base?.summary.tokens ?? null, summary.tokens, NO_SHIFT),
         lineKinds: diffString(base?.summary.lineKinds ?? null, summary.lineKinds),
       },
@@ -384,7 +392,11 @@ export function createWireEncoder(): WireEncoder {
 
   function encodeDecisions(reply: DecisionsReply): WireMessage {
     const moved = shiftFrom(decisions, reply.revision);
-    if (!moved) return { ...reply, wire: 'decisions', shift: NO_SHIFT };
+    if (!moved) {
+      // Sent whole; with no text to shift from, so is the next one.
+      decisions = null;
+      return { ...reply, wire: 'decisions', shift: NO_SHIFT };
+    }
     const { shift } = moved;
     const byKey = new Map<string, QueryCell>();
     for (const cell of decisions?.reply.cells ?? []) byKey.set(cellKey(cell), cell);
@@ -393,12 +405,22 @@ export function createWireEncoder(): WireEncoder {
     return { ...reply, wire: 'decisions', shift, cells };
   }
 
+  function encodeLint(reply: LintReply): WireMessage {
+    const moved = shiftFrom(lint, reply.revision);
+    const base = moved && lint ? lint.reply.diagnostics : null;
+    // Without a shift to the latest text there is no base to name: sent whole, and
+    // the next one too.
+    lint = moved ? { reply, text: moved.text, starts: moved.starts } : null;
+    const shift = moved?.shift ?? NO_SHIFT;
+    return { ...reply, wire: 'lint', shift, diagnostics: diffList(base, reply.diagnostics, shift) };
+  }
+
   function encodeReport(reply: ReportReply): WireMessage {
     const moved = shiftFrom(report, reply.revision);
     // A report of another mode shares little with the last one: sent whole.
     const base = report && report.reply.mode === reply.mode ? report.reply : null;
     if (!moved || !base) {
-      if (moved) report = { reply, text: moved.text, starts: moved.starts };
+      report = moved ? { reply, text: moved.text, starts: moved.starts } : null;
       return { ...reply, wire: 'report', shift: NO_SHIFT };
     }
     const { shift } = moved;
@@ -426,6 +448,7 @@ export function createWireEncoder(): WireEncoder {
   return {
     encode(reply, text) {
       if (reply.type === 'analysis') return encodeAnalysis(reply, text);
+      if (reply.type === 'lint') return encodeLint(reply);
       if (reply.type === 'decisions') return encodeDecisions(reply);
       if (reply.type === 'report') return encodeReport(reply);
       return reply;
@@ -444,6 +467,7 @@ export function createWireDecoder(): WireDecoder {
   let analysis: AnalysisSummary | null = null;
   let decisions: DecisionsReply | null = null;
   let report: ReportReply | null = null;
+  let lint: LintReply | null = null;
 
   function decodeAnalysis(message: AnalysisMessage): AnalysisReply {
     const { summary: wire, shift } = message;
@@ -451,7 +475,6 @@ export function createWireDecoder(): WireDecoder {
     const summary: AnalysisSummary = {
       ...wire,
       groups: applyList(base?.groups ?? null, wire.groups, shift),
-      diagnostics: applyList(base?.diagnostics ?? null, wire.diagnostics, shift),
       tokens: applyList(base?.tokens ?? null, wire.tokens, NO_SHIFT),
       lineKinds: applyString(base?.lineKinds ?? null, wire.lineKinds),
     };
@@ -491,6 +514,19 @@ export function createWireDecoder(): WireDecoder {
     return reply;
   }
 
+  function decodeLint(message: LintMessage): LintReply {
+    const reply: LintReply = {
+      type: 'lint',
+      id: message.id,
+      revision: message.revision,
+      mode: message.mode,
+      diagnostics: applyList(lint?.diagnostics ?? null, message.diagnostics, message.shift),
+      lintMs: message.lintMs,
+    };
+    lint = reply;
+    return reply;
+  }
+
   function decodeReport(message: ReportMessage): ReportReply {
     const { shift } = message;
     const base = report;
@@ -514,6 +550,7 @@ export function createWireDecoder(): WireDecoder {
   return {
     decode(message) {
       if ('wire' in message && message.wire === 'analysis') return decodeAnalysis(message);
+      if ('wire' in message && message.wire === 'lint') return decodeLint(message);
       if ('wire' in message && message.wire === 'decisions') return decodeDecisions(message);
       if ('wire' in message && message.wire === 'report') return decodeReport(message);
       return message as WorkerReply;

@@ -1,7 +1,12 @@
 // Real worker replies for store tests, made by the session itself.
 
 import type { Mode } from '../../src/core/types.ts';
-import type { AnalysisReply, DecisionsReply, WorkerReply } from '../../src/worker/protocol.ts';
+import type {
+  AnalysisReply,
+  DecisionsReply,
+  VerdictReply,
+  WorkerReply,
+} from '../../src/worker/protocol.ts';
 import { createSession } from '../../src/worker/session';
 
 export const FILE = [
@@ -18,11 +23,21 @@ export const FILE = [
   'Disallow: /tmp', // 11
 ].join('\n');
 
-/** Analysis and decisions for `text` at `revision`, as the worker would send them. */
+/**
+ * Analysis and decisions for `text` at `revision`, as the worker would send them,
+ * and the answer to `options.verdict`'s question (default: Googlebot, `/`).
+ */
 export function replies(
   revision: number,
-  options: { text?: string; mode?: Mode; agents?: string[]; urls?: string[]; modes?: Mode[] } = {},
-): { analysis: AnalysisReply; decisions: DecisionsReply } {
+  options: {
+    text?: string;
+    mode?: Mode;
+    agents?: string[];
+    urls?: string[];
+    modes?: Mode[];
+    verdict?: { agent: string; url: string };
+  } = {},
+): { analysis: AnalysisReply; decisions: DecisionsReply; verdict: VerdictReply } {
   const session = createSession();
   const analysis = expectType(
     session.handle({
@@ -45,7 +60,18 @@ export function replies(
     }),
     'decisions',
   );
-  return { analysis, decisions };
+  const verdict = expectType(
+    session.handle({
+      type: 'verdict',
+      id: 3,
+      revision,
+      agent: options.verdict?.agent ?? 'Googlebot',
+      url: options.verdict?.url ?? '/',
+      modes: options.modes ?? ['google', 'rfc'],
+    }),
+    'verdict',
+  );
+  return { analysis, decisions, verdict };
 }
 
 function expectType<T extends WorkerReply['type']>(

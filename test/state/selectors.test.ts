@@ -7,6 +7,7 @@ import {
   selectGroupReaders,
   selectGroupsForAgent,
   selectIsAnalysisCurrent,
+  selectIsAnswerCurrent,
   selectIsDecisionsCurrent,
   selectLineKind,
   selectMatrix,
@@ -58,6 +59,34 @@ describe('verdicts', () => {
     expect(selectVerdict('GPTBot', '/')(state)).toBeNull();
     expect(selectVerdict('Googlebot', '/never')(state)).toBeNull();
     expect(selectDecision('Googlebot', '/b')(createPlaygroundStore().getState())).toBeNull();
+  });
+
+  it('answers from the Verdict’s own reply while it is newer than the agents × URLs', () => {
+    const store = loaded();
+    // The text changes: the Verdict's own question is answered first.
+    const edited = FILE.replace('Disallow: /private', 'Allow: /private');
+    store.getState().setText(edited);
+    const revision = store.getState().revision;
+    expect(selectVerdict('Googlebot', '/private/x')(store.getState())).toMatchObject({
+      allowed: false,
+      current: false,
+    });
+    const { analysis, verdict, decisions } = replies(revision, {
+      text: edited,
+      verdict: { agent: 'Googlebot', url: '/private/x' },
+    });
+    store.getState().applyAnalysis(analysis);
+    store.getState().applyVerdict(verdict);
+    expect(selectVerdict('Googlebot', '/private/x')(store.getState())).toMatchObject({
+      allowed: true,
+      current: true,
+    });
+    expect(selectIsAnswerCurrent('Googlebot', '/private/x')(store.getState())).toBe(true);
+    // Other cells still wait for the query, and say so.
+    expect(selectIsAnswerCurrent('Bingbot', '/b')(store.getState())).toBe(false);
+    store.getState().applyDecisions(decisions);
+    expect(selectIsAnswerCurrent('Bingbot', '/b')(store.getState())).toBe(true);
+    expect(selectDecision('Googlebot', '/private/x')(store.getState())?.allowed).toBe(true);
   });
 
   it('reads the page mode unless told', () => {

@@ -1,6 +1,7 @@
 // A store filled as the real worker would fill it, for panel tests: the pure
-// worker session answers synchronously, so panels see real analyses, decisions
-// and narrations without a Worker.
+// worker session answers synchronously, so panels see real analyses, findings,
+// decisions and narrations without a Worker. (The Verdict's own request is left
+// to the page: its answer is the query's cell, which this store has.)
 
 import {
   createPlaygroundStore,
@@ -32,6 +33,9 @@ export function analysedStore(init: PlaygroundInit = {}): AnalysedStore {
     });
     if (analysis.type === 'analysis') store.getState().applyAnalysis(analysis);
     else throw new Error(`analysis failed: ${analysis.type === 'error' ? analysis.message : ''}`);
+    const lint = session.handle({ type: 'lint', id: ++id, revision: s.revision });
+    if (lint.type === 'lint') store.getState().applyLint(lint);
+    else throw new Error(`lint failed: ${lint.type === 'error' ? lint.message : ''}`);
     const decisions = session.handle({
       type: 'query',
       id: ++id,

@@ -11,6 +11,8 @@ import type {
   AnalysisReply,
   DecisionsReply,
   ErrorReply,
+  LintReply,
+  VerdictReply,
   WorkerReply,
   WorkerRequest,
 } from '../../src/worker/protocol.ts';
@@ -57,6 +59,8 @@ function channel(mode: 'serve' | 'hang' = 'serve', session: SessionOptions = {})
 
 interface Recorder {
   analyses: AnalysisReply[];
+  lints: LintReply[];
+  verdicts: VerdictReply[];
   decisions: DecisionsReply[];
   errors: ErrorReply[];
   crashes: WorkerCrash[];
@@ -67,7 +71,15 @@ function start(
   ports: Channel[],
   extra: Partial<WorkerClientOptions> = {},
 ): { client: WorkerClient; seen: Recorder; created: () => number } {
-  const seen: Recorder = { analyses: [], decisions: [], errors: [], crashes: [], recovered: 0 };
+  const seen: Recorder = {
+    analyses: [],
+    lints: [],
+    verdicts: [],
+    decisions: [],
+    errors: [],
+    crashes: [],
+    recovered: 0,
+  };
   let created = 0;
   const client = createWorkerClient({
     createPort: () => {
@@ -77,6 +89,8 @@ function start(
       return port;
     },
     onAnalysis: (r) => seen.analyses.push(r),
+    onLint: (r) => seen.lints.push(r),
+    onVerdict: (r) => seen.verdicts.push(r),
     onDecisions: (r) => seen.decisions.push(r),
     onError: (r) => seen.errors.push(r),
     onCrash: (c) => seen.crashes.push(c),
@@ -162,11 +176,29 @@ describe('createWorkerClient', () => {
     const { client, seen } = start([fake]);
     client.analyze({ revision: 1, text: TEXT, mode: 'google' });
     client.query({ revision: 1, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+    // The query goes out at the end of the task; the edit comes after it.
+    await Promise.resolve();
     client.analyze({ revision: 2, text: TEXT, mode: 'google' });
     await until(() => fake.handled.length === 3);
     await settle();
     expect(seen.decisions).toEqual([]);
     expect(seen.analyses.map((r) => r.revision)).toEqual([2]);
+    client.dispose();
+  });
+
+  it('never sends a request made for a text that was edited in the same task', async () => {
+    const fake = channel();
+    const { client, seen } = start([fake]);
+    client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    client.query({ revision: 1, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+    client.analyze({ revision: 2, text: TEXT, mode: 'google' });
+    client.query({ revision: 2, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+    await until(() => seen.decisions.length === 1);
+    expect(fake.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
+      'analyze:1',
+      'analyze:2',
+      'query:2',
+    ]);
     client.dispose();
   });
 
@@ -184,7 +216,31 @@ describe('createWorkerClient', () => {
     client.dispose();
   });
 
-  it('delivers an error reply for a failed analysis and carries on', async () => {
+  it('asks the Verdict’s question first, then lints, then the longer requests', async () => {
+    const fake = channel();
+    const { client, seen } = start([fake]);
+    client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    await until(() => seen.analyses.length === 1);
+    // While an analysis is in flight the others queue behind it; once it is
+    // answered they go out in the order that serves a person typing.
+    client.analyze({ revision: 2, text: TEXT, mode: 'google' });
+    client.report({ revision: 2, urls: ['/private'], mode: 'google' });
+    client.query({ revision: 2, agents: ['Bot'], urls: ['/private'], modes: ['google'] });
+    client.lint({ revision: 2 });
+    client.verdict({ revision: 2, agent: 'Bot', url: '/private', modes: ['google', 'rfc'] });
+    await until(() => seen.decisions.length === 1 && seen.lints.length === 1);
+    expect(fake.handled.slice(1).map((r) => r.type)).toEqual([
+      'analyze',
+      'verdict',
+      'lint',
+      'query',
+      'report',
+    ]);
+    expect(seen.verdicts[0]?.cells.map((c) => c.decision?.allowed)).toEqual([false, false]);
+    client.dispose();
+  });
+
+  it('delivers an error reply for a failed request and carries on', async () => {
     let fail = true;
     const fake = channel('serve', {
       lint: () => {
@@ -194,15 +250,18 @@ describe('createWorkerClient', () => {
     });
     const { client, seen } = start([fake]);
     client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    client.lint({ revision: 1 });
     await until(() => seen.errors.length === 1);
     expect(seen.errors[0]).toMatchObject({
       revision: 1,
-      request: 'analyze',
+      request: 'lint',
       message: 'lint exploded',
     });
     fail = false;
     client.analyze({ revision: 2, text: TEXT, mode: 'google' });
-    await until(() => seen.analyses.length === 1);
+    client.lint({ revision: 2 });
+    await until(() => seen.lints.length === 1);
+    expect(seen.lints[0]?.revision).toBe(2);
     expect(seen.crashes).toEqual([]);
     client.dispose();
   });

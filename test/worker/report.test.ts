@@ -246,6 +246,8 @@ describe('client: report', () => {
     const { client, seen } = start([fake]);
     client.analyze({ revision: 1, text: TEXT, mode: 'google' });
     client.report({ revision: 1, urls: [], mode: 'google' });
+    // The report goes out at the end of the task; the edit comes after it.
+    await Promise.resolve();
     client.analyze({ revision: 2, text: TEXT, mode: 'google' });
     await until(() => fake.handled.length >= 3);
     await settle();

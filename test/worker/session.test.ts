@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lineKindAt } from '../../src/worker/protocol';
-import type { AnalysisReply, DecisionsReply, ErrorReply } from '../../src/worker/protocol.ts';
+import type {
+  AnalysisReply,
+  DecisionsReply,
+  ErrorReply,
+  LintReply,
+  VerdictReply,
+} from '../../src/worker/protocol.ts';
 import { createSession } from '../../src/worker/session';
 
 const FILE = [
@@ -20,6 +26,11 @@ const FILE = [
 function analyze(session = createSession(), text = FILE, revision = 1) {
   const reply = session.handle({ type: 'analyze', id: 1, revision, text, mode: 'google' });
   return { session, reply };
+}
+
+function lint(session = createSession(), text = FILE): LintReply {
+  analyze(session, text);
+  return session.handle({ type: 'lint', id: 2, revision: 1 }) as LintReply;
 }
 
 describe('session: analyze', () => {
@@ -92,16 +103,47 @@ describe('session: analyze', () => {
     expect(reply.summary.mode).toBe('rfc');
     expect(reply.summary.limitBytes).toBe(30);
     expect(reply.summary.cuts.beyondLimit?.byte).toBe(30);
-    const { parseMs, compileMs, lintMs, totalMs } = reply.summary.timing;
-    expect(Math.min(parseMs, compileMs, lintMs)).toBeGreaterThanOrEqual(0);
-    expect(totalMs).toBeGreaterThanOrEqual(parseMs + compileMs + lintMs);
+    const { parseMs, compileMs, totalMs } = reply.summary.timing;
+    expect(Math.min(parseMs, compileMs)).toBeGreaterThanOrEqual(0);
+    expect(totalMs).toBeGreaterThanOrEqual(parseMs + compileMs);
   });
 
-  it('lints with core lintRobots by default', () => {
-    const { summary } = analyze().reply as AnalysisReply;
-    expect(summary.diagnostics.some((d) => d.id === 'rule-outside-group' && d.line === 1)).toBe(
-      true,
-    );
+  it('lints the analysed text with core lintRobots by default, on its own request', () => {
+    const reply = lint();
+    expect(reply).toMatchObject({ type: 'lint', id: 2, revision: 1, mode: 'google' });
+    expect(reply.lintMs).toBeGreaterThanOrEqual(0);
+    expect(reply.diagnostics.some((d) => d.id === 'rule-outside-group' && d.line === 1)).toBe(true);
+    // Lint is for the held revision only.
+    const other = createSession();
+    analyze(other);
+    expect(other.handle({ type: 'lint', id: 3, revision: 2 })).toMatchObject({
+      type: 'error',
+      request: 'lint',
+    });
+  });
+
+  it('answers the Verdict’s one agent and URL in each mode, as a query would', () => {
+    const { session } = analyze();
+    const verdict = session.handle({
+      type: 'verdict',
+      id: 2,
+      revision: 1,
+      agent: 'Googlebot',
+      url: '/private/x',
+      modes: ['google', 'rfc'],
+    }) as VerdictReply;
+    const query = session.handle({
+      type: 'query',
+      id: 3,
+      revision: 1,
+      agents: ['Googlebot'],
+      urls: ['/private/x'],
+      modes: ['google', 'rfc'],
+    }) as DecisionsReply;
+    expect(verdict.type).toBe('verdict');
+    expect(verdict.cells).toEqual(query.cells);
+    expect(verdict.selections).toEqual(query.selections);
+    expect(verdict.cells[0]?.decision?.allowed).toBe(false);
   });
 
   it('passes the parsed file to the lint step and returns its diagnostics', () => {
@@ -117,8 +159,9 @@ describe('session: analyze', () => {
         },
       ],
     });
-    const { summary } = analyze(session).reply as AnalysisReply;
-    expect(summary.diagnostics.map((d) => [d.id, d.line])).toEqual([['rule-outside-group', 1]]);
+    expect(lint(session).diagnostics.map((d) => [d.id, d.line])).toEqual([
+      ['rule-outside-group', 1],
+    ]);
   });
 
   it('replies with data that survives structured cloning', () => {
@@ -184,30 +227,24 @@ describe('session: query', () => {
 });
 
 describe('session: failures are replies', () => {
-  it('turns an exception into an error reply and keeps the previous file', () => {
-    let fail = false;
+  it('turns an exception into an error reply and keeps the file', () => {
     const session = createSession({
       lint: () => {
-        if (fail) throw new Error('lint exploded');
-        return [];
+        throw new Error('lint exploded');
       },
     });
     analyze(session);
-    fail = true;
-    const reply = session.handle({
-      type: 'analyze',
-      id: 9,
-      revision: 2,
-      text: 'x',
-      mode: 'google',
-    });
+    const reply = session.handle({ type: 'lint', id: 9, revision: 1 });
     expect(reply).toEqual({
       type: 'error',
       id: 9,
-      revision: 2,
-      request: 'analyze',
+      revision: 1,
+      request: 'lint',
       message: 'lint exploded',
     });
+    // An analysis that throws (here: no text) leaves the previous file held.
+    const failed = session.handle({ type: 'analyze', id: 10, revision: 2, mode: 'google' });
+    expect(failed).toMatchObject({ type: 'error', id: 10, revision: 2, request: 'analyze' });
     const q = session.handle({
       type: 'query',
       id: 10,

@@ -45,6 +45,9 @@ function wired() {
       revision += 1;
       return this.send({ type: 'analyze', revision, text, mode: 'google' });
     },
+    lint() {
+      return this.send({ type: 'lint', revision });
+    },
     query(agents: string[], urls: string[]) {
       return this.send({ type: 'query', revision, agents, urls, modes: ['google', 'rfc'] });
     },
@@ -152,7 +155,10 @@ describe('the wire between worker and page', () => {
     const text = bigFile(200);
     const first = w.analyze(text);
     expectSame(first.full, first.decoded);
-    expect(first.bytes).toBeGreaterThan(50_000);
+    expect(first.bytes).toBeGreaterThan(30_000);
+    const lint1 = w.lint();
+    expectSame(lint1.full, lint1.decoded);
+    expect(lint1.bytes).toBeGreaterThan(100_000);
     const agents = Array.from({ length: 10 }, (_, i) => `bot${i * 7 + 1}`);
     const urls = Array.from({ length: 100 }, (_, i) => `/g${i}/r${i % 20}x`);
     const q1 = w.query(agents, urls);
@@ -172,6 +178,9 @@ describe('the wire between worker and page', () => {
       const a = w.analyze(edited);
       expectSame(a.full, a.decoded);
       expect(a.bytes).toBeLessThan(64 * 1024);
+      const l = w.lint();
+      expectSame(l.full, l.decoded);
+      expect(l.bytes).toBeLessThan(64 * 1024);
       const q = w.query(agents, urls);
       expectSame(q.full, q.decoded);
       expect(q.bytes).toBeLessThan(64 * 1024);
@@ -182,6 +191,7 @@ describe('the wire between worker and page', () => {
       // later group.
       if (!edited.includes('/new')) expect(r.bytes).toBeLessThan(64 * 1024);
       w.analyze(text);
+      w.lint();
       w.query(agents, urls);
       w.report(urls);
     }
@@ -230,6 +240,8 @@ describe('the wire between worker and page', () => {
           text = text.slice(0, at) + e.insert + text.slice(at + e.remove);
           const a = w.analyze(text);
           expectSame(a.full, a.decoded);
+          const l = w.lint();
+          expectSame(l.full, l.decoded);
           const q = w.query(['bot1', 'bot3', '*', 'other'], ['/g1/r1x', '/a', '/b', '/']);
           expectSame(q.full, q.decoded);
           const r = w.report(['/g1/r1x', '/a', '/b']);

@@ -19,9 +19,8 @@ import {
 } from 'react';
 import { fixAll, type LintRuleId, type LintSeverity } from '../../core/lint/index.ts';
 import {
-  selectAnalysis,
   selectDiagnostics,
-  selectIsAnalysisCurrent,
+  selectIsLintCurrent,
   useEditorCommands,
   usePlaygroundStore,
   type RobotsDiagnostic,
@@ -52,12 +51,12 @@ export function ProblemsPanel(): ReactNode {
   const filterId = useId();
   const fixAllHintId = useId();
   const commands = useEditorCommands();
-  const analysis = usePlaygroundStore(selectAnalysis);
+  const linted = usePlaygroundStore((s) => s.lint !== null);
   const diagnostics = usePlaygroundStore(selectDiagnostics);
-  const current = usePlaygroundStore(selectIsAnalysisCurrent);
-  // The text matters only while it is the analysed one (Fix-all's offsets are into
+  const current = usePlaygroundStore(selectIsLintCurrent);
+  // The text matters only while it is the linted one (Fix-all's offsets are into
   // it); null otherwise, so typing ahead of the worker does not re-render the panel.
-  const analysedText = usePlaygroundStore((s) => (selectIsAnalysisCurrent(s) ? s.text : null));
+  const analysedText = usePlaygroundStore((s) => (selectIsLintCurrent(s) ? s.text : null));
 
   const [severities, setSeverities] = useState<ReadonlySet<LintSeverity>>(ALL_SEVERITIES);
   const [query, setQuery] = useState('');
@@ -136,7 +135,7 @@ export function ProblemsPanel(): ReactNode {
           Problems
         </h2>
         <span className="problems-state" role="status">
-          {analysis === null ? 'Reading the file…' : current ? '' : 'Updating…'}
+          {!linted ? 'Reading the file…' : current ? '' : 'Updating…'}
         </span>
         <button
           type="button"
@@ -207,10 +206,10 @@ export function ProblemsPanel(): ReactNode {
           </div>
         ) : null}
 
-        {analysis !== null && diagnostics.length === 0 ? (
+        {linted && diagnostics.length === 0 ? (
           <p className="problems-empty">
             <span aria-hidden="true">✓ </span>
-            {current ? 'No problems found.' : 'No problems in the last analysis.'}
+            {current ? 'No problems found.' : 'No problems in the last check.'}
           </p>
         ) : null}
         {diagnostics.length > 0 && shown.length === 0 ? (
@@ -391,7 +390,7 @@ const ProblemEntry = memo(function ProblemEntry(props: {
               key={k}
               type="button"
               aria-disabled={stale}
-              title={stale ? 'Waiting for the updated analysis' : undefined}
+              title={stale ? 'Waiting for the updated check' : undefined}
               onClick={() => props.onFix(fix.edits, index)}
             >
               <InlineCode text={fix.label} />

@@ -8,7 +8,7 @@ import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
   selectEngineError,
-  selectIsDecisionsCurrent,
+  selectIsAnswerCurrent,
   selectSelectedAgent,
   selectSelectedUrl,
   usePlaygroundStore,
@@ -111,7 +111,9 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
   const decision = usePlaygroundStore((s) =>
     agent !== null && url !== null ? selectDecision(agent, url)(s) : null,
   );
-  const current = usePlaygroundStore(selectIsDecisionsCurrent);
+  const current = usePlaygroundStore((s) =>
+    agent !== null && url !== null ? selectIsAnswerCurrent(agent, url)(s) : false,
+  );
   const failed = usePlaygroundStore(selectEngineError);
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.

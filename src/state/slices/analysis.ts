@@ -24,6 +24,13 @@ export function analysisSlice(): StateCreator<PlaygroundState, [], [], AnalysisS
       });
       return true;
     },
+    lint: null,
+    applyLint: (reply) => {
+      const state = get();
+      if (reply.revision !== state.revision || reply.mode !== state.mode) return false;
+      set({ lint: reply });
+      return true;
+    },
     applyWorkerError: (reply) => {
       if (reply.revision !== get().revision) return false;
       set({ analysisError: reply.message, analysisErrorRevision: reply.revision });

@@ -7,6 +7,12 @@ import type { DecisionsSlice, PlaygroundState } from '../types.ts';
 /** Creates the decisions slice, empty until the first query is answered. */
 export function decisionsSlice(): StateCreator<PlaygroundState, [], [], DecisionsSlice> {
   return (set, get) => ({
+    verdict: null,
+    applyVerdict: (reply) => {
+      if (reply.revision !== get().revision) return false;
+      set({ verdict: reply });
+      return true;
+    },
     decisions: null,
     applyDecisions: (reply) => {
       if (reply.revision !== get().revision) return false;

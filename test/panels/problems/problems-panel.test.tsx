@@ -286,5 +286,5 @@ let lastStore: PlaygroundStore | null = null;
 function storeDiagnostics() {
   if (!lastStore) throw new Error('no store');
   const s = lastStore.getState();
-  return { diagnostics: s.analysis?.diagnostics ?? [], text: s.text };
+  return { diagnostics: s.lint?.diagnostics ?? [], text: s.text };
 }

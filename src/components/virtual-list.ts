@@ -104,6 +104,22 @@ export function withKept(range: Range, kept: readonly number[]): number[] {
   return [...new Set([...out, ...extra])].sort((a, b) => a - b);
 }
 
+/**
+ * The padding that stands in for the rows left out above and below the rendered
+ * `items` of `virtualizer`, for a list that keeps its rendered rows in flow.
+ */
+export function windowPadding(
+  virtualizer: Virtualizer<HTMLElement, Element>,
+  items: readonly VirtualItem[],
+): { paddingTop: number; paddingBottom: number } {
+  const first = items[0];
+  const last = items[items.length - 1];
+  return {
+    paddingTop: first?.start ?? 0,
+    paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
+  };
+}
+
 /** One piece of a windowed run: a rendered item, or the space of the items left out before it. */
 export type WindowPiece =
   { kind: 'item'; item: VirtualItem } | { kind: 'gap'; key: string; size: number };

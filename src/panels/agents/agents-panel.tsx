@@ -22,7 +22,7 @@ import {
   type PlaygroundState,
 } from '../../state/index.ts';
 import type { Mode } from '../../core/types.ts';
-import { useVirtualRows } from '../../components/virtual-list.ts';
+import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
 import { agentLookup, groupReaders, type AgentLookup } from './agent-lookup.ts';
 import {
   crawlerOf,
@@ -108,18 +108,9 @@ function AgentList(props: {
     measure: true,
   });
   const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
   return (
     <div className="agent-list-scroll" ref={scrollRef}>
-      <ul
-        className="agent-list"
-        aria-label="Agent list"
-        style={{
-          paddingTop: first?.start ?? 0,
-          paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
-        }}
-      >
+      <ul className="agent-list" aria-label="Agent list" style={windowPadding(virtualizer, items)}>
         {items.map((item) => {
           const agent = agents[item.index] ?? '';
           return (

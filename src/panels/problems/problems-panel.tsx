@@ -35,7 +35,7 @@ import {
   type IndexedDiagnostic,
 } from './filter.ts';
 import { InlineCode } from '../../components/index.ts';
-import { useVirtualRows } from '../../components/virtual-list.ts';
+import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
 import { RuleDocs } from './rule-docs.tsx';
 import { SEVERITY_ICON, SeverityBadge } from './severity-badge.tsx';
 import './problems.css';
@@ -294,8 +294,6 @@ const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNod
 
   if (items.length === 0) return null;
   const rows = virtualizer.getVirtualItems();
-  const first = rows[0];
-  const last = rows[rows.length - 1];
   return (
     <div
       className="problem-list-scroll"
@@ -309,10 +307,7 @@ const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNod
       <ol
         className="problem-list"
         aria-label="Problem list"
-        style={{
-          paddingTop: first?.start ?? 0,
-          paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
-        }}
+        style={windowPadding(virtualizer, rows)}
       >
         {rows.map((row) => {
           const x = items[row.index];

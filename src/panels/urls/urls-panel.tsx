@@ -22,7 +22,7 @@ import {
   type PlaygroundState,
 } from '../../state/index.ts';
 import { looseUrlNote } from '../../components/index.ts';
-import { useVirtualRows } from '../../components/virtual-list.ts';
+import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
 import { decisionLookup, type DecisionLookup } from './decision-lookup.ts';
 import {
   candidateOutcome,
@@ -169,18 +169,13 @@ function UrlResults(props: {
     measure: true,
   });
   const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
   return (
     <div className="url-results-scroll" ref={scrollRef}>
       <ol
         className="url-results"
         aria-label="URL results"
         aria-busy={props.busy}
-        style={{
-          paddingTop: first?.start ?? 0,
-          paddingBottom: last ? virtualizer.getTotalSize() - last.end : 0,
-        }}
+        style={windowPadding(virtualizer, items)}
       >
         {items.map((item) => {
           const url = urls[item.index] ?? '';

@@ -15,7 +15,9 @@ export {
   type CompiledRule,
 } from './compile';
 export { evaluate, isAllowed, isAllowedCompiled } from './evaluate';
-export { selectGroups, type Selection } from './select';
+export { chooseGroups, selectGroups, type GroupChoice, type Selection } from './select';
+export { LINE_KINDS } from './parse-index';
+export { outlineRobots, type OutlineAgent, type OutlineGroup, type RobotsOutline } from './outline';
 export { readAgent, readGroupName, isProductToken, type GroupName } from './agent';
 export { pathFromUrl, matchPathFromUrl } from './url';
 export {

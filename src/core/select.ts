@@ -76,3 +76,23 @@ export function selectOrderIds(compiled: CompiledRobots, token: string): RuleOrd
     (token === '*' ? null : ruleOrder(compiled, asciiLowerCase(token))) ?? ruleOrder(compiled, '*')
   );
 }
+
+/** Which groups apply and why, without their rules. */
+export interface GroupChoice {
+  reason: SelectionReason;
+  /** Indices into `ParsedRobots.groups`, in file order. */
+  groups: number[];
+}
+
+/**
+ * The groups selectGroups would pick for `token` and why, read from the name
+ * index alone (no rules are merged or ordered): what a list of the file's
+ * agents shows for each of them. Never throws.
+ */
+export function chooseGroups(compiled: CompiledRobots, token: string): GroupChoice {
+  const own = token === '*' ? undefined : compiled.tokens.get(asciiLowerCase(token));
+  if (own && own.length > 0)
+    return { reason: own.length === 1 ? 'exact' : 'merged', groups: own.slice() };
+  if (compiled.starGroups.length > 0) return { reason: 'star', groups: compiled.starGroups.slice() };
+  return { reason: 'none', groups: [] };
+}

@@ -17,6 +17,7 @@ import type {
   Sitemap,
 } from '../core/types.ts';
 import type { RobotsDiagnostic } from '../core/lint/types.ts';
+import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
 import type { CrawlerCategory } from '../core/registry/types.ts';
 import type {
@@ -50,10 +51,19 @@ const KIND_BY_CODE: ReadonlyMap<string, LineKind> = new Map(
   Object.entries(LINE_KIND_CODES).map(([kind, code]) => [code, kind as LineKind]),
 );
 
-/** Encodes line kinds (in line order) as the compact string of `LINE_KIND_CODES`. */
-export function encodeLineKinds(kinds: readonly LineKind[]): string {
+/**
+ * Encodes line kinds (in line order) as the compact string of `LINE_KIND_CODES`:
+ * `kinds[i]` is the kind of line `i + 1`, as an index into `names` (core's
+ * outline gives LINE_KINDS indices).
+ */
+export function encodeLineKinds(kinds: ArrayLike<number>, names: readonly LineKind[]): string {
+  const letters = names.map((kind) => LINE_KIND_CODES[kind].charCodeAt(0));
+  const chars = new Uint16Array(kinds.length);
+  for (let i = 0; i < kinds.length; i++) chars[i] = letters[kinds[i] as number] as number;
+  // In slices: a call takes only so many arguments.
   let out = '';
-  for (const kind of kinds) out += LINE_KIND_CODES[kind];
+  for (let i = 0; i < chars.length; i += 8192)
+    out += String.fromCharCode(...chars.subarray(i, i + 8192));
   return out;
 }
 
@@ -66,38 +76,17 @@ export function lineKindAt(lineKinds: string, line: number): LineKind | null {
   return code === undefined ? null : (KIND_BY_CODE.get(code) ?? null);
 }
 
-/** A User-agent line of a group, as the panels show it. */
-export interface AgentLineSummary {
-  line: number;
-  /** The value as written. */
-  value: string;
-  /** The lower-cased name the line matches; `''` for `*` or nothing usable. */
-  token: string;
-  star: boolean;
-  /** True when the value is a valid RFC 9309 product token (or `*`). */
-  validToken: boolean;
-}
+/**
+ * A User-agent line of a group, as the panels show it, and a group without its
+ * spans or rules: enough to list it, highlight it and name who reads it (shapes
+ * owned by core's outline). Its rules stay in the worker (a file may hold
+ * 100,000 of them); the Explain panel asks for the ones it shows (`explain`).
+ */
+export type AgentLineSummary = OutlineAgent;
+export type GroupSummary = OutlineGroup;
 
 /** An Allow/Disallow rule as the Explain panel shows it (shape owned by core/explain). */
 export type { RuleSummary } from '../core/explain/index.ts';
-
-/**
- * A group without its spans or rules: enough to list it, highlight it and name who
- * reads it. Its rules stay in the worker (a file may hold 100,000 of them); the
- * Explain panel asks for the ones it shows (`explain`).
- */
-export interface GroupSummary {
-  index: number;
-  /** First and last line of the group, 1-based, inclusive. */
-  startLine: number;
-  endLine: number;
-  agents: AgentLineSummary[];
-  /** True when one of the group's User-agent lines is `*`. */
-  star: boolean;
-  ruleCount: number;
-  /** Lines of other known records in the group (crawl-delay, content-signal, …). */
-  records: number[];
-}
 
 /** Which groups an agent token named in the file selects, and why. */
 export interface TokenSelection {

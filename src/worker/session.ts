@@ -9,7 +9,16 @@
 // every registry crawler against the held file and adds what it amounts to.
 // Any exception becomes an `error` reply: the page never waits for silence.
 
-import { compileRobots, compiledForMode, evaluate, parseRobots } from '../core/index';
+import {
+  chooseGroups,
+  compileRobots,
+  compiledForMode,
+  evaluate,
+  LINE_KINDS,
+  outlineRobots,
+  parseRobots,
+  readAgent,
+} from '../core/index';
 import { explainDecision } from '../core/explain/index';
 import { lintRobots } from '../core/lint/index';
 import { CATEGORY_KEYS, crawlersByCategory } from '../core/registry/index';
@@ -21,7 +30,7 @@ import {
   proposeGroup,
 } from '../core/report/index';
 import type { CompiledRobots } from '../core/index.ts';
-import type { Mode, ParsedGroup, ParsedRobots } from '../core/types.ts';
+import type { Mode, ParsedRobots } from '../core/types.ts';
 import type {
   AgentSelection,
   AnalysisSummary,
@@ -85,16 +94,18 @@ export function createSession(options: SessionOptions = {}): Session {
     // Held only once every step succeeded, so a failed analysis leaves no
     // half-built file for later queries.
     held = { revision: request.revision, text: request.text, parsed, compiled };
-    const groups = parsed.groups.map(summarizeGroup);
-    const tokens = selectTokens(parsed, compiled);
+    // The outline reads the parse's rows, so the keystroke path builds no
+    // object per line; lint and explanations build those on their own request.
+    const { lineCount, kinds, groups } = outlineRobots(parsed);
+    const tokens = selectTokens(groups, compiled);
     const summary: AnalysisSummary = {
       mode: parsed.mode,
-      lineCount: parsed.lines.length,
-      totalLines: parsed.cuts.beyondLimit ? countLines(request.text) : parsed.lines.length,
+      lineCount,
+      totalLines: parsed.cuts.beyondLimit ? countLines(request.text) : lineCount,
       bytes: parsed.bytes,
       limitBytes: parsed.limitBytes,
       bom: parsed.bom,
-      lineKinds: encodeLineKinds(parsed.lines.map((line) => line.kind)),
+      lineKinds: encodeLineKinds(kinds, LINE_KINDS),
       groups,
       starGroups: groups.filter((group) => group.star).map((group) => group.index),
       sitemaps: parsed.sitemaps,
@@ -287,35 +298,17 @@ function withLimit(
   return limitBytes === undefined ? options : { ...options, limitBytes };
 }
 
-function summarizeGroup(group: ParsedGroup): GroupSummary {
-  return {
-    index: group.index,
-    startLine: group.startLine,
-    endLine: group.endLine,
-    agents: group.agents.map((agent) => ({
-      line: agent.line,
-      value: agent.value,
-      token: agent.token,
-      star: agent.star,
-      validToken: agent.validToken,
-    })),
-    star: group.agents.some((agent) => agent.star),
-    ruleCount: group.rules.length,
-    records: group.records,
-  };
-}
-
-function selectTokens(parsed: ParsedRobots, compiled: CompiledRobots): TokenSelection[] {
+// Each token the file names, with the groups evaluate() would select for it:
+// from the name index, so no rule is merged or ordered on the keystroke path.
+function selectTokens(groups: readonly GroupSummary[], compiled: CompiledRobots): TokenSelection[] {
   const seen = new Set<string>();
   const out: TokenSelection[] = [];
-  for (const group of parsed.groups) {
+  for (const group of groups) {
     for (const agent of group.agents) {
       if (agent.star || agent.token === '' || seen.has(agent.token)) continue;
       seen.add(agent.token);
-      const { selection } = evaluate(compiled, agent.token, SELECTION_PROBE, {
-        mode: parsed.mode,
-      });
-      out.push({ token: agent.token, reason: selection.reason, groups: selection.groups });
+      const { reason, groups: selected } = chooseGroups(compiled, readAgent(agent.token).token);
+      out.push({ token: agent.token, reason, groups: selected });
     }
   }
   return out;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileRobots, parseRobots, selectGroups } from '../../src/core/index';
-import { selectOrder } from '../../src/core/select';
+import { chooseGroups, selectOrder } from '../../src/core/select';
 
 const FILE =
   'User-agent: A\nDisallow: /a\n\nUser-agent: *\nUser-agent: B\nDisallow: /\n\nuser-agent: a\nAllow: /\n';
@@ -27,6 +27,16 @@ describe('selectGroups (RFC 9309 §2.2.1)', () => {
       [2, 2],
       [9, 1],
     ]);
+  });
+  it('chooseGroups picks the same groups for the same reason, in both modes', () => {
+    const plain = compileRobots(parseRobots('User-agent: A\nDisallow: /\n'));
+    const rfc = compileRobots(parseRobots(FILE, { mode: 'rfc' }));
+    for (const c of [compiled, plain, rfc]) {
+      for (const token of ['A', 'a', 'b', 'C', '', '*']) {
+        const { reason, groups } = selectGroups(c, token);
+        expect(chooseGroups(c, token)).toEqual({ reason, groups });
+      }
+    }
   });
   it('selectOrder picks the same groups for the same reason', () => {
     const plain = compileRobots(parseRobots('User-agent: A\nDisallow: /\n'));

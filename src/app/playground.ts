@@ -16,7 +16,7 @@ import {
   type StorageLike,
 } from '../state/index.ts';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
-import { spawnRobotsWorker } from '../worker/spawn.ts';
+import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
 import type { Mode } from '../core/types.ts';
 import { connectPermalink, createHeldDraftPersistence, type PermalinkEnv } from './permalink.ts';
 
@@ -42,6 +42,11 @@ export interface PlaygroundOptions {
   storage?: StorageLike | null;
   /** Default: a module Web Worker running the engine. */
   createPort?: () => WorkerPort;
+  /**
+   * The helper worker for lint and the panels' lists (see WorkerClientOptions).
+   * Default: a second engine worker when `createPort` is the default, else none.
+   */
+  createHelperPort?: () => WorkerPort;
   /** What the store starts with; default: the saved draft, if any. */
   initial?: PlaygroundInit;
   /** Where shared links are read and written; default: the page's location and history. */
@@ -68,6 +73,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     connect() {
       const client = createWorkerClient({
         createPort: options.createPort ?? spawnRobotsWorker,
+        createHelperPort:
+          options.createHelperPort ?? (options.createPort ? undefined : spawnRobotsHelper),
         onAnalysis: (reply) => {
           store.getState().applyAnalysis(reply);
         },

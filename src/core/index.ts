@@ -17,7 +17,13 @@ export {
 export { evaluate, isAllowed, isAllowedCompiled } from './evaluate';
 export { chooseGroups, selectGroups, type GroupChoice, type Selection } from './select';
 export { LINE_KINDS } from './parse-index';
-export { outlineRobots, type OutlineAgent, type OutlineGroup, type RobotsOutline } from './outline';
+export {
+  groupStartLines,
+  outlineRobots,
+  type OutlineAgent,
+  type OutlineGroup,
+  type RobotsOutline,
+} from './outline';
 export { readAgent, readGroupName, isProductToken, type GroupName } from './agent';
 export { pathFromUrl, matchPathFromUrl } from './url';
 export {

@@ -107,6 +107,12 @@ export function outlineRobots(parsed: ParsedRobots): RobotsOutline {
   return { lineCount: n, kinds, groups };
 }
 
+/** The first line of each group, in file order, without building the groups. Never throws. */
+export function groupStartLines(parsed: ParsedRobots): number[] {
+  const index = parseIndexOf(parsed);
+  return index ? index.groupStartLine.slice() : parsed.groups.map((group) => group.startLine);
+}
+
 // A ParsedRobots made elsewhere (tests, older callers) has its objects already.
 function outlineOfObjects(parsed: ParsedRobots): RobotsOutline {
   const kinds = new Uint8Array(parsed.lines.length);

@@ -27,6 +27,7 @@ import type {
 } from './protocol.ts';
 import { isWorkerReply } from './protocol';
 import type { WireMessage } from './wire.ts';
+import type { WireDecoder } from './wire.ts';
 import { createWireDecoder } from './wire';
 
 /** The events a port-like object must deliver to the client. */
@@ -86,6 +87,12 @@ export interface WorkerCrash {
 export interface WorkerClientOptions {
   /** Starts a fresh worker (called once at creation and after each crash). */
   createPort: () => WorkerPort;
+  /**
+   * Starts a fresh helper worker: it takes each revision too (`load`, no summary)
+   * and answers lint, queries, reports and explanations, so the Verdict never
+   * waits behind them. Default: none, and the one worker answers everything.
+   */
+  createHelperPort?: (() => WorkerPort) | undefined;
   /** The analysis of the latest `analyze` call; replies to superseded calls are dropped. */
   onAnalysis: (reply: AnalysisReply) => void;
   /** The answer to the latest `verdict` call; replies to superseded calls are dropped. Default: ignored. */
@@ -163,23 +170,37 @@ function lane<T>(type: WorkerRequest['type']): Lane<T> {
 const PORT_EVENTS: readonly WorkerPortEvent[] = ['message', 'messageerror', 'error'];
 
 /**
- * Creates a worker client and starts its first worker. Never throws once created:
+ * One worker and the lanes it answers: `head` brings it each revision of the
+ * text (`analyze` on the main worker, `load` on the helper), the followers ask
+ * about that revision. Each has its own port, wire decoder and watchdog, so a
+ * helper that crashes or hangs is replaced without touching the main worker.
+ */
+interface Engine {
+  readonly createPort: () => WorkerPort;
+  readonly head: Lane<AnalyzeInput>;
+  readonly followers: readonly Lane<object>[];
+  readonly lanes: readonly Lane<object>[];
+  readonly listener: (event: Event) => void;
+  port: WorkerPort | null;
+  decoder: WireDecoder;
+  /** Revision of the last head request posted to this port: followers wait for it. */
+  postedRevision: number | null;
+  watchdog: ReturnType<typeof setTimeout> | null;
+  consecutiveCrashes: number;
+  recovering: boolean;
+}
+
+/**
+ * Creates a worker client and starts its worker(s). Never throws once created:
  * a worker that cannot start is reported through `onCrash`.
  */
 export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const watchdogMs = options.watchdogMs ?? 10_000;
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
 
-  let port: WorkerPort | null = null;
-  let decoder = createWireDecoder();
   let disposed = false;
   let nextId = 1;
   let restarts = 0;
-  let consecutiveCrashes = 0;
-  let recovering = false;
-  let watchdog: ReturnType<typeof setTimeout> | null = null;
-  /** Revision of the last analysis posted to the current port: other requests wait for it. */
-  let postedRevision: number | null = null;
 
   const analyzeLane = lane<AnalyzeInput>('analyze');
   // Requests about the analysed text, in the order they are sent when all are
@@ -190,26 +211,65 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const queryLane = lane<QueryInput>('query');
   const reportLane = lane<ReportInput>('report');
   const explainLane = lane<ExplainInput>('explain');
-  const followers = [verdictLane, lintLane, queryLane, explainLane, reportLane] as const;
-  const lanes = [analyzeLane, ...followers] as const;
 
-  const listener = (event: Event): void => {
-    if (event.type === 'message') receive((event as MessageEvent<unknown>).data);
-    else if (event.type === 'messageerror') crash('messageerror', 'A reply could not be read.');
-    else crash('error', errorMessage(event));
-  };
+  const engines: Engine[] = [];
+  function engine(
+    createPort: () => WorkerPort,
+    head: Lane<AnalyzeInput>,
+    followers: readonly Lane<object>[],
+  ): Engine {
+    const e: Engine = {
+      createPort,
+      head,
+      followers,
+      lanes: [head as Lane<object>, ...followers],
+      listener: (event) => {
+        if (event.type === 'message') receive(e, (event as MessageEvent<unknown>).data);
+        else if (event.type === 'messageerror')
+          crash(e, 'messageerror', 'A reply could not be read.');
+        else crash(e, 'error', errorMessage(event));
+      },
+      port: null,
+      decoder: createWireDecoder(),
+      postedRevision: null,
+      watchdog: null,
+      consecutiveCrashes: 0,
+      recovering: false,
+    };
+    engines.push(e);
+    return e;
+  }
+  if (options.createHelperPort) {
+    // The main worker outlines each revision and answers the Verdict; everything
+    // that takes longer runs on the helper, against its own parse of the text.
+    engine(options.createPort, analyzeLane, [verdictLane]);
+    engine(options.createHelperPort, lane<AnalyzeInput>('load'), [
+      explainLane,
+      lintLane,
+      queryLane,
+      reportLane,
+    ]);
+  } else {
+    engine(options.createPort, analyzeLane, [
+      verdictLane,
+      lintLane,
+      queryLane,
+      explainLane,
+      reportLane,
+    ]);
+  }
 
-  function startPort(): boolean {
+  function startPort(e: Engine): boolean {
     try {
-      const next = options.createPort();
-      for (const type of PORT_EVENTS) next.addEventListener(type, listener);
+      const next = e.createPort();
+      for (const type of PORT_EVENTS) next.addEventListener(type, e.listener);
       next.start?.();
-      port = next;
+      e.port = next;
       // A fresh worker has sent nothing yet: its first replies come whole.
-      decoder = createWireDecoder();
+      e.decoder = createWireDecoder();
       return true;
     } catch (error) {
-      port = null;
+      e.port = null;
       restarts += 1;
       options.onCrash?.({
         reason: 'error',
@@ -221,14 +281,14 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
   }
 
-  function stopPort(): void {
-    const old = port;
-    port = null;
-    postedRevision = null;
-    for (const l of lanes) l.inFlight = null;
-    clearWatchdog();
+  function stopPort(e: Engine): void {
+    const old = e.port;
+    e.port = null;
+    e.postedRevision = null;
+    for (const l of e.lanes) l.inFlight = null;
+    clearWatchdog(e);
     if (!old) return;
-    for (const type of PORT_EVENTS) old.removeEventListener(type, listener);
+    for (const type of PORT_EVENTS) old.removeEventListener(type, e.listener);
     try {
       old.terminate?.();
       old.close?.();
@@ -237,45 +297,46 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
   }
 
-  function post(request: WorkerRequest): boolean {
-    if (!port) return false;
+  function post(e: Engine, request: WorkerRequest): boolean {
+    if (!e.port) return false;
     try {
-      port.postMessage(request);
+      e.port.postMessage(request);
       return true;
     } catch (error) {
       // A message that cannot be cloned or a dead port: treat it like a crash so
       // the request still ends in a visible outcome.
-      queueMicrotask(() => crash('error', `A request could not be sent: ${String(error)}`));
+      queueMicrotask(() => crash(e, 'error', `A request could not be sent: ${String(error)}`));
       return false;
     }
   }
 
-  function send<T extends object>(l: Lane<T>): void {
+  function send(e: Engine, l: Lane<object>): void {
     const queued = l.queued;
     if (!queued) return;
     l.queued = null;
     const id = nextId++;
     const request = { type: l.type, id, ...queued.input } as unknown as WorkerRequest;
-    if (post(request)) l.inFlight = { id, seq: queued.seq };
+    if (post(e, request)) l.inFlight = { id, seq: queued.seq };
   }
 
-  function pump(): void {
-    if (disposed || !port) return;
-    if (!analyzeLane.inFlight && analyzeLane.queued) {
-      const revision = analyzeLane.queued.input.revision;
-      send(analyzeLane);
-      if (analyzeLane.inFlight) postedRevision = revision;
+  function pump(e: Engine): void {
+    if (disposed || !e.port) return;
+    const { head } = e;
+    if (!head.inFlight && head.queued) {
+      const revision = head.queued.input.revision;
+      send(e, head as Lane<object>);
+      if (head.inFlight) e.postedRevision = revision;
     }
-    for (const l of followers) {
+    for (const l of e.followers) {
       if (l.inFlight || !l.queued) continue;
-      const { revision } = l.queued.input;
+      const { revision } = l.queued.input as { revision: number };
       // Made for a text that has since changed: the page asks again for the new one.
       if (isOutdated(revision)) l.queued = null;
-      else if (revision === postedRevision) send(l as Lane<object>);
-      // Otherwise its analysis is still queued: the request waits behind it so the
+      else if (revision === e.postedRevision) send(e, l);
+      // Otherwise its revision is still queued: the request waits behind it so the
       // worker answers against the right text (the port keeps message order).
     }
-    armWatchdog();
+    armWatchdog(e);
   }
 
   function isOutdated(revision: number): boolean {
@@ -285,6 +346,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
 
   function deliver(reply: WorkerReply): void {
     if (reply.type === 'analysis') options.onAnalysis(reply);
+    else if (reply.type === 'loaded') return;
     else if (reply.type === 'verdict') options.onVerdict?.(reply);
     else if (reply.type === 'lint') options.onLint?.(reply);
     else if (reply.type === 'decisions') options.onDecisions(reply);
@@ -293,63 +355,63 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     else options.onError?.(reply);
   }
 
-  function receive(data: unknown): void {
+  function receive(e: Engine, data: unknown): void {
     if (disposed || !isWorkerReply(data)) return;
     let reply: WorkerReply;
     try {
       // Every reply is decoded, stale or not: the next one is encoded against it.
-      reply = decoder.decode(data as WireMessage);
+      reply = e.decoder.decode(data as WireMessage);
     } catch (error) {
-      crash('messageerror', `A reply could not be read: ${String(error)}`);
+      crash(e, 'messageerror', `A reply could not be read: ${String(error)}`);
       return;
     }
-    consecutiveCrashes = 0;
-    if (recovering) {
-      recovering = false;
+    e.consecutiveCrashes = 0;
+    if (e.recovering) {
+      e.recovering = false;
       options.onRecover?.();
     }
     // A reply made for a text the user has since changed is never delivered.
     const fresh = reply.revision === analyzeLane.latest?.input.revision;
-    const l = lanes.find((x) => x.inFlight?.id === reply.id);
+    const l = e.lanes.find((x) => x.inFlight?.id === reply.id);
     if (l?.inFlight) {
       const current = fresh && l.inFlight.seq === l.seq;
       l.inFlight = null;
       if (current) deliver(reply);
     }
-    pump();
+    pump(e);
   }
 
-  function crash(reason: WorkerCrash['reason'], message: string): void {
-    if (disposed || !port) return;
-    stopPort();
+  function crash(e: Engine, reason: WorkerCrash['reason'], message: string): void {
+    if (disposed || !e.port) return;
+    stopPort(e);
     restarts += 1;
-    consecutiveCrashes += 1;
-    const willRetry = consecutiveCrashes <= maxCrashes;
+    e.consecutiveCrashes += 1;
+    const willRetry = e.consecutiveCrashes <= maxCrashes;
     options.onCrash?.({ reason, message, restarts, willRetry });
     if (!willRetry) return;
-    recovering = true;
-    if (startPort()) resend();
+    e.recovering = true;
+    if (startPort(e)) resend(e);
   }
 
-  function resend(): void {
+  function resend(e: Engine): void {
     // The user's latest text and questions are re-sent as they are; anything older
     // is gone with the old worker.
-    for (const l of lanes) l.queued = l.latest as never;
-    pump();
+    for (const l of e.lanes) l.queued = l.latest;
+    pump(e);
   }
 
-  function armWatchdog(): void {
-    clearWatchdog();
-    if (!lanes.some((l) => l.inFlight)) return;
-    watchdog = setTimeout(() => {
-      watchdog = null;
-      crash('timeout', `The worker did not answer within ${watchdogMs} ms.`);
+  function armWatchdog(e: Engine): void {
+    clearWatchdog(e);
+    if (!e.lanes.some((l) => l.inFlight)) return;
+    e.watchdog = setTimeout(() => {
+      e.watchdog = null;
+      crash(e, 'timeout', `The worker did not answer within ${watchdogMs} ms.`);
     }, watchdogMs);
   }
 
-  function clearWatchdog(): void {
-    if (watchdog !== null) clearTimeout(watchdog);
-    watchdog = null;
+  function clearWatchdog(e: Engine): void {
+    if (e.watchdog !== null) clearTimeout(e.watchdog);
+    e.watchdog = null;
   }
 
   // An analysis goes out at once. The requests about it that are made together
@@ -361,7 +423,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     pumpScheduled = true;
     queueMicrotask(() => {
       pumpScheduled = false;
-      pump();
+      for (const e of engines) pump(e);
     });
   }
 
@@ -370,26 +432,26 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     l.seq += 1;
     l.latest = { input, seq: l.seq };
     l.queued = l.latest;
-    if (l === (analyzeLane as Lane<unknown>)) pump();
-    else schedulePump();
+    schedulePump();
   }
 
-  startPort();
+  for (const e of engines) startPort(e);
 
   return {
     analyze(input) {
       if (disposed) return;
-      if (!port) {
+      for (const e of engines) {
+        const { head } = e;
+        head.seq += 1;
+        head.latest = { input, seq: head.seq };
+        head.queued = head.latest;
         // Gave up after repeated crashes (or never started): new text earns a new try.
-        consecutiveCrashes = 0;
-        analyzeLane.seq += 1;
-        analyzeLane.latest = { input, seq: analyzeLane.seq };
-        if (!startPort()) return;
-        for (const l of lanes) l.queued = l.latest as never;
-        pump();
-        return;
+        if (!e.port) {
+          e.consecutiveCrashes = 0;
+          if (startPort(e)) for (const l of e.lanes) l.queued = l.latest;
+        }
+        pump(e);
       }
-      call(analyzeLane, input);
     },
     verdict(input) {
       call(verdictLane, input);
@@ -408,9 +470,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     dispose() {
       if (disposed) return;
-      stopPort();
+      for (const e of engines) stopPort(e);
       disposed = true;
-      for (const l of lanes) l.queued = null;
+      for (const e of engines) for (const l of e.lanes) l.queued = null;
     },
   };
 }

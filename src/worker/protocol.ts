@@ -149,6 +149,15 @@ export interface AnalyzeRequest {
 }
 
 /**
+ * Parse and keep a revision without summarising it: how a helper worker, which
+ * answers lint and the panels' lists but never the outline, takes the text;
+ * replied to with `loaded`. Later requests treat it as the last analysed text.
+ */
+export interface LoadRequest extends Omit<AnalyzeRequest, 'type'> {
+  type: 'load';
+}
+
+/**
  * Evaluate one agent × URL in each of `modes` against the last analysed text (the
  * Verdict's question); replied to with `verdict`. `revision` must be the revision
  * of the last `analyze`.
@@ -210,7 +219,13 @@ export interface ExplainRequest {
 
 /** Every message the page sends to the worker. */
 export type WorkerRequest =
-  AnalyzeRequest | VerdictRequest | LintRequest | QueryRequest | ReportRequest | ExplainRequest;
+  | AnalyzeRequest
+  | LoadRequest
+  | VerdictRequest
+  | LintRequest
+  | QueryRequest
+  | ReportRequest
+  | ExplainRequest;
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {
@@ -218,6 +233,20 @@ export interface AnalysisReply {
   id: number;
   revision: number;
   summary: AnalysisSummary;
+}
+
+/** The reply to `load`: the revision is held. */
+export interface LoadedReply {
+  type: 'loaded';
+  id: number;
+  revision: number;
+  /** Parse + compile in the worker, in milliseconds. */
+  loadMs: number;
+  /**
+   * The first line of each group. The worker's wire encoder keeps them to shift
+   * its later replies (./wire.ts) and sends the reply without them.
+   */
+  groupStarts?: number[];
 }
 
 /** The reply to `lint`: every finding of the revision's text, in line order. */
@@ -337,6 +366,7 @@ export interface ErrorReply {
 /** Every message the worker sends back. */
 export type WorkerReply =
   | AnalysisReply
+  | LoadedReply
   | VerdictReply
   | LintReply
   | DecisionsReply
@@ -350,6 +380,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
   const v = value as { type?: unknown; id?: unknown; revision?: unknown };
   return (
     (v.type === 'analysis' ||
+      v.type === 'loaded' ||
       v.type === 'verdict' ||
       v.type === 'lint' ||
       v.type === 'decisions' ||

@@ -14,6 +14,7 @@ import {
   compileRobots,
   compiledForMode,
   evaluate,
+  groupStartLines,
   LINE_KINDS,
   outlineRobots,
   parseRobots,
@@ -40,6 +41,7 @@ import type {
   GroupSummary,
   LintReply,
   LintRequest,
+  LoadRequest,
   QueryCell,
   CategoryProposal,
   QueryRequest,
@@ -85,15 +87,34 @@ export function createSession(options: SessionOptions = {}): Session {
   const now = options.now ?? (() => performance.now());
   let held: Held | null = null;
 
-  function analyze(request: AnalyzeRequest): WorkerReply {
+  // Held only once every step succeeded, so a failed analysis leaves no
+  // half-built file for later queries.
+  function hold(
+    request: AnalyzeRequest | LoadRequest,
+  ): Held & { parseMs: number; compileMs: number } {
     const t0 = now();
     const parsed = parseRobots(request.text, withLimit({ mode: request.mode }, request.limitBytes));
     const t1 = now();
     const compiled = compileRobots(parsed);
     const t2 = now();
-    // Held only once every step succeeded, so a failed analysis leaves no
-    // half-built file for later queries.
     held = { revision: request.revision, text: request.text, parsed, compiled };
+    return { ...held, parseMs: t1 - t0, compileMs: t2 - t1 };
+  }
+
+  function load(request: LoadRequest): WorkerReply {
+    const { parsed, parseMs, compileMs } = hold(request);
+    return {
+      type: 'loaded',
+      id: request.id,
+      revision: request.revision,
+      loadMs: parseMs + compileMs,
+      groupStarts: groupStartLines(parsed),
+    };
+  }
+
+  function analyze(request: AnalyzeRequest): WorkerReply {
+    const t0 = now();
+    const { parsed, compiled, parseMs, compileMs } = hold(request);
     // The outline reads the parse's rows, so the keystroke path builds no
     // object per line; lint and explanations build those on their own request.
     const { lineCount, kinds, groups } = outlineRobots(parsed);
@@ -112,7 +133,7 @@ export function createSession(options: SessionOptions = {}): Session {
       cuts: parsed.cuts,
       orphanRules: parsed.orphanRules,
       tokens,
-      timing: { parseMs: t1 - t0, compileMs: t2 - t1, totalMs: now() - t0 },
+      timing: { parseMs, compileMs, totalMs: now() - t0 },
     };
     return { type: 'analysis', id: request.id, revision: request.revision, summary };
   }
@@ -234,6 +255,7 @@ export function createSession(options: SessionOptions = {}): Session {
       const head = headOf(request);
       try {
         if (head.type === 'analyze') return analyze(request as AnalyzeRequest);
+        if (head.type === 'load') return load(request as LoadRequest);
         if (head.type === 'verdict') return verdict(request as VerdictRequest);
         if (head.type === 'lint') return lintHeld(request as LintRequest);
         if (head.type === 'query') return query(request as QueryRequest);
@@ -316,6 +338,7 @@ function selectTokens(groups: readonly GroupSummary[], compiled: CompiledRobots)
 
 const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
   'analyze',
+  'load',
   'verdict',
   'lint',
   'query',

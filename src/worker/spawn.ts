@@ -1,46 +1,64 @@
-// Starts the engine worker in the browser. Kept apart from client.ts so the client
+// Starts the engine workers in the browser. Kept apart from client.ts so the client
 // stays runnable in Node; Vite bundles the worker from the `new URL` literal.
-// The page starts one worker ahead (main.tsx, before React renders), so the
-// engine's script loads and compiles while the page mounts; the client's first
-// spawn takes that worker and every later one (after a crash) is fresh.
+// The page runs two: the main one outlines each revision and answers the
+// Verdict, the helper lints and answers the panels, so typing never waits
+// behind a long lint or report. Both start ahead (main.tsx, before React
+// renders), so the engine's script loads and compiles while the page mounts;
+// the client's first spawn of each takes that worker and every later one
+// (after a crash) is fresh.
 
 import type { WorkerPort } from './client.ts';
 
-function startWorker(): Worker {
+type Role = 'main' | 'helper';
+
+function startWorker(role: Role): Worker {
   return new Worker(new URL('./robots.worker.ts', import.meta.url), {
     type: 'module',
-    name: 'robots-engine',
+    name: role === 'main' ? 'robots-engine' : 'robots-engine-helper',
   });
 }
 
-/** The worker started ahead, until a spawn takes it; `failed` once it reported an error. */
-let ahead: { worker: Worker; failed: boolean } | null = null;
+/** The workers started ahead, until a spawn takes them; `failed` once one reported an error. */
+const ahead = new Map<Role, { worker: Worker; failed: boolean }>();
 
 /**
- * Starts the engine worker now, ahead of the client that will use it, so its
+ * Starts the engine workers now, ahead of the client that will use them, so their
  * script downloads in parallel with the page's. Does nothing where there are no
- * workers (Node, tests) or when one is already waiting. Never throws.
+ * workers (Node, tests) or for one already waiting. Never throws.
  */
 export function startRobotsWorkerEarly(): void {
-  if (ahead !== null || typeof Worker === 'undefined') return;
-  try {
-    const entry = { worker: startWorker(), failed: false };
-    // Nobody listens yet: an error now would be lost, so the first spawn starts afresh.
-    entry.worker.addEventListener('error', () => (entry.failed = true), { once: true });
-    ahead = entry;
-  } catch {
-    // The first spawn tries again and reports what goes wrong.
+  if (typeof Worker === 'undefined') return;
+  for (const role of ['main', 'helper'] as const) {
+    if (ahead.has(role)) continue;
+    try {
+      const entry = { worker: startWorker(role), failed: false };
+      // Nobody listens yet: an error now would be lost, so the first spawn starts afresh.
+      entry.worker.addEventListener('error', () => (entry.failed = true), { once: true });
+      ahead.set(role, entry);
+    } catch {
+      // The first spawn tries again and reports what goes wrong.
+    }
   }
 }
 
+function spawn(role: Role): WorkerPort {
+  const taken = ahead.get(role);
+  ahead.delete(role);
+  if (taken !== undefined && !taken.failed) return taken.worker;
+  taken?.worker.terminate();
+  return startWorker(role);
+}
+
 /**
- * A module worker running robots.worker.ts: the one started early if it is still
- * healthy, else a fresh one. Pass it as `createPort`; throws where workers cannot start.
+ * The main engine worker (robots.worker.ts): the one started early if it is
+ * still healthy, else a fresh one. Pass it as `createPort`; throws where
+ * workers cannot start.
  */
 export function spawnRobotsWorker(): WorkerPort {
-  const taken = ahead;
-  ahead = null;
-  if (taken !== null && !taken.failed) return taken.worker;
-  taken?.worker.terminate();
-  return startWorker();
+  return spawn('main');
+}
+
+/** The helper engine worker, like spawnRobotsWorker. Pass it as `createHelperPort`. */
+export function spawnRobotsHelper(): WorkerPort {
+  return spawn('helper');
 }

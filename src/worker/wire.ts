@@ -448,6 +448,12 @@ export function createWireEncoder(): WireEncoder {
   return {
     encode(reply, text) {
       if (reply.type === 'analysis') return encodeAnalysis(reply, text);
+      if (reply.type === 'loaded') {
+        // A helper's revision: later replies shift from this text and its groups.
+        const { groupStarts, ...message } = reply;
+        latest = { revision: reply.revision, text, starts: groupStarts ?? [] };
+        return message;
+      }
       if (reply.type === 'lint') return encodeLint(reply);
       if (reply.type === 'decisions') return encodeDecisions(reply);
       if (reply.type === 'report') return encodeReport(reply);

@@ -342,4 +342,72 @@ describe('createWorkerClient', () => {
     expect(fake.handled.length).toBeLessThanOrEqual(1);
     await until(fake.closed);
   });
+
+  describe('with a helper worker', () => {
+    function startPair(
+      main: Channel[],
+      helpers: Channel[],
+      extra: Partial<WorkerClientOptions> = {},
+    ) {
+      let made = 0;
+      const started = start(main, {
+        createHelperPort: () => {
+          const next = helpers[made++];
+          if (!next) throw new Error('no more fake helpers');
+          const port: WorkerPort = next.port;
+          return port;
+        },
+        ...extra,
+      });
+      return { ...started, helpersMade: () => made };
+    }
+
+    it('sends the Verdict to the main worker and lint and queries to the helper', async () => {
+      const main = channel();
+      const helper = channel();
+      const { client, seen } = startPair([main], [helper]);
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.lint({ revision: 1 });
+      client.query({ revision: 1, agents: ['Bot'], urls: ['/', '/private'], modes: ['google'] });
+      await until(() => seen.verdicts.length === 1 && seen.lints.length === 1);
+      await until(() => seen.decisions.length === 1);
+      expect(main.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
+        'analyze:1',
+        'verdict:1',
+      ]);
+      expect(helper.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
+        'load:1',
+        'lint:1',
+        'query:1',
+      ]);
+      expect(seen.analyses.map((r) => r.revision)).toEqual([1]);
+      expect(seen.verdicts[0]?.cells[0]?.decision?.allowed).toBe(false);
+      expect(seen.decisions[0]?.cells.map((c) => c.decision?.allowed)).toEqual([true, false]);
+      expect(seen.errors).toEqual([]);
+      client.dispose();
+    });
+
+    it('answers the Verdict while the helper is stuck, and replaces only the helper', async () => {
+      const main = channel();
+      const stuck = channel('hang');
+      const fresh = channel();
+      const { client, seen, created, helpersMade } = startPair([main], [stuck, fresh], {
+        watchdogMs: 80,
+      });
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.lint({ revision: 1 });
+      await until(() => seen.verdicts.length === 1);
+      expect(seen.lints).toEqual([]);
+      await until(() => seen.lints.length === 1);
+      expect(seen.crashes.map((c) => [c.reason, c.willRetry])).toEqual([['timeout', true]]);
+      expect(created()).toBe(1);
+      expect(helpersMade()).toBe(2);
+      expect(fresh.handled.map((r) => r.type)).toEqual(['load', 'lint']);
+      expect(main.handled.map((r) => r.type)).toEqual(['analyze', 'verdict']);
+      client.dispose();
+      await until(stuck.closed);
+    });
+  });
 });

@@ -122,6 +122,24 @@ describe('session: analyze', () => {
     });
   });
 
+  it('loads a revision without a summary and answers later requests against it', () => {
+    const session = createSession();
+    const loaded = session.handle({ type: 'load', id: 4, revision: 3, text: FILE, mode: 'google' });
+    expect(loaded).toMatchObject({ type: 'loaded', id: 4, revision: 3 });
+    expect(loaded).not.toHaveProperty('summary');
+    const lintReply = session.handle({ type: 'lint', id: 5, revision: 3 }) as LintReply;
+    expect(lintReply.diagnostics).toEqual(lint().diagnostics);
+    const query = session.handle({
+      type: 'query',
+      id: 6,
+      revision: 3,
+      agents: ['Googlebot'],
+      urls: ['/private'],
+      modes: ['google'],
+    }) as DecisionsReply;
+    expect(query.cells[0]?.decision?.allowed).toBe(false);
+  });
+
   it('answers the Verdict’s one agent and URL in each mode, as a query would', () => {
     const { session } = analyze();
     const verdict = session.handle({

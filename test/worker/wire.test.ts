@@ -35,7 +35,7 @@ function wired() {
     /** Sends `request` both ways; returns the session's reply, the decoded one and the wire size. */
     send(request: Request) {
       const full = session.handle({ ...request, id: ++id } as WorkerRequest);
-      const text = request.type === 'analyze' ? request.text : '';
+      const text = request.type === 'analyze' || request.type === 'load' ? request.text : '';
       const message = encoder.encode(full, text);
       const bytes = JSON.stringify(message).length;
       const decoded = decoder.decode(structuredClone(message));
@@ -44,6 +44,10 @@ function wired() {
     analyze(text: string) {
       revision += 1;
       return this.send({ type: 'analyze', revision, text, mode: 'google' });
+    },
+    load(text: string) {
+      revision += 1;
+      return this.send({ type: 'load', revision, text, mode: 'google' });
     },
     lint() {
       return this.send({ type: 'lint', revision });
@@ -212,6 +216,31 @@ describe('the wire between worker and page', () => {
     expectSame(rfc.full, rfc.decoded);
     const fewer = w.report(urls.slice(3), 'rfc');
     expectSame(fewer.full, fewer.decoded);
+  });
+
+  it('shifts a helper’s replies from the text it loaded, as from an analysis', () => {
+    const w = wired();
+    const text = bigFile(200);
+    const loaded = w.load(text);
+    expect(loaded.full).toMatchObject({ type: 'loaded', groupStarts: expect.any(Array) });
+    // The group starts stay in the worker: the page only learns the revision is held.
+    expect(loaded.decoded).not.toHaveProperty('groupStarts');
+    expect(loaded.bytes).toBeLessThan(200);
+    const first = w.lint();
+    expectSame(first.full, first.decoded);
+    expect(first.bytes).toBeGreaterThan(100_000);
+    w.load(`${text}x`);
+    const next = w.lint();
+    expectSame(next.full, next.decoded);
+    expect(next.bytes).toBeLessThan(64 * 1024);
+    w.load(
+      text.replace(
+        'User-agent: bot101\n',
+        'User-agent: bot101\nDisallow: /a\n\nUser-agent: extra\n',
+      ),
+    );
+    const grown = w.lint();
+    expectSame(grown.full, grown.decoded);
   });
 
   it('decodes exactly after any sequence of edits', () => {

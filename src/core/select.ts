@@ -93,6 +93,7 @@ export function chooseGroups(compiled: CompiledRobots, token: string): GroupChoi
   const own = token === '*' ? undefined : compiled.tokens.get(asciiLowerCase(token));
   if (own && own.length > 0)
     return { reason: own.length === 1 ? 'exact' : 'merged', groups: own.slice() };
-  if (compiled.starGroups.length > 0) return { reason: 'star', groups: compiled.starGroups.slice() };
+  if (compiled.starGroups.length > 0)
+    return { reason: 'star', groups: compiled.starGroups.slice() };
   return { reason: 'none', groups: [] };
 }

@@ -8,7 +8,7 @@
 // but still as a `*` group for everyone else — so a group's keys are `*` (when a
 // line names it) plus each token it names.
 
-import { findCrawler } from '../registry/index.ts';
+import { CRAWLERS, findCrawler } from '../registry/index.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
 import type { GroupAgent, ParsedLine, ParsedRobots } from '../types.ts';
 
@@ -33,7 +33,10 @@ export interface LintContext {
   namedAgents: readonly GroupAgent[];
   /** The first User-agent line in the file naming a lower-cased token (not `*`). */
   firstAgent(token: string): GroupAgent | undefined;
-  /** The registry crawler a User-agent line names (as written, or without its `/version`), or `null`. */
+  /**
+   * crawlerOfAgent for a User-agent line of this parse (remembered by line; for
+   * any other agent value, call crawlerOfAgent).
+   */
   crawlerOf(agent: GroupAgent): CrawlerInfo | null;
 }
 
@@ -41,6 +44,20 @@ export interface LintContext {
 export function agentName(value: string): string {
   const cut = value.search(/[/\s]/);
   return cut < 0 ? value : value.slice(0, cut);
+}
+
+const REGISTRY_POSITION = new Map<CrawlerInfo, number>(CRAWLERS.map((c, i) => [c, i]));
+
+/** The registry crawler a User-agent line names (as written, or without its `/version`), or `null`. */
+export function crawlerOfAgent(agent: GroupAgent): CrawlerInfo | null {
+  // findCrawler ignores case, so a name or token equal to the value needs no second look-up.
+  const value = agent.value;
+  const name = agentName(value);
+  return (
+    findCrawler(value) ??
+    (name === value ? null : findCrawler(name)) ??
+    (agent.token === '' || agent.token === value ? null : findCrawler(agent.token))
+  );
 }
 
 /** Builds the indexes for one parsed file. Linear in the number of lines and agents. */
@@ -78,30 +95,55 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     groupKeys.push(keys);
   }
 
+  // Rules report mostly in file order, so the search for a line starts at the
+  // line found last and gallops from there: a few steps instead of a binary
+  // search over the whole file for each finding.
+  let last = 0;
+  const startsBy = (i: number, offset: number): boolean =>
+    (lines[i] as ParsedLine).span.from <= offset;
   const lineAt = (offset: number): number => {
-    let lo = 0;
-    let hi = lines.length - 1;
-    if (hi < 0) return 1;
+    const n = lines.length;
+    if (n === 0) return 1;
+    // The answer is the last line starting at or before `offset` (or the first line).
+    let lo: number;
+    let hi: number;
+    if (startsBy(last, offset)) {
+      lo = last;
+      let step = 1;
+      while (lo + step < n && startsBy(lo + step, offset)) {
+        lo += step;
+        step *= 2;
+      }
+      hi = Math.min(n - 1, lo + step - 1);
+    } else {
+      hi = last - 1;
+      let step = 1;
+      while (hi - step >= 0 && !startsBy(hi - step, offset)) {
+        hi -= step;
+        step *= 2;
+      }
+      lo = Math.max(0, hi - step);
+    }
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if ((lines[mid] as ParsedLine).span.from <= offset) lo = mid;
+      if (startsBy(mid, offset)) lo = mid;
       else hi = mid - 1;
     }
+    last = lo;
     return lo + 1;
   };
 
-  const crawlers = new Map<string, CrawlerInfo | null>();
+  // By line: a file may name tens of thousands of crawlers, and a typed array read
+  // is cheaper than a map of their names (0: not looked up yet, 1: none, else the
+  // registry position + 2).
+  const crawlers = new Int32Array(lines.length + 2);
   const crawlerOf = (agent: GroupAgent): CrawlerInfo | null => {
-    const cached = crawlers.get(agent.value);
-    if (cached !== undefined) return cached;
-    // findCrawler ignores case, so a name or token equal to the value needs no second look-up.
-    const value = agent.value;
-    const name = agentName(value);
-    const found =
-      findCrawler(value) ??
-      (name === value ? null : findCrawler(name)) ??
-      (agent.token === '' || agent.token === value ? null : findCrawler(agent.token));
-    crawlers.set(agent.value, found);
+    const known = crawlers[agent.line] ?? 0;
+    if (known === 1) return null;
+    if (known > 1) return CRAWLERS[known - 2] as CrawlerInfo;
+    const found = crawlerOfAgent(agent);
+    const position = found === null ? -1 : (REGISTRY_POSITION.get(found) ?? -2);
+    if (position !== -2 && agent.line < crawlers.length) crawlers[agent.line] = position + 2;
     return found;
   };
 

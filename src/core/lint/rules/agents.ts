@@ -7,7 +7,7 @@
 
 import { suggestCrawler } from '../../registry/index.ts';
 import type { CrawlerSuggestion } from '../../registry/index.ts';
-import { agentName } from '../context.ts';
+import { agentName, crawlerOfAgent } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, lineSpan, removeLine, replace } from '../report.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../types.ts';
@@ -60,7 +60,7 @@ export function invalidAgentToken(ctx: LintContext): RobotsDiagnostic[] {
       // A `/version` or a second word is noise: Google already reads only the name.
       const rest = agent.value.charAt(cut.length);
       if (rest === '/' || /\s/.test(rest)) {
-        const known = ctx.crawlerOf({ ...agent, value: cut }) !== null;
+        const known = crawlerOfAgent({ ...agent, value: cut }) !== null;
         fixes.push(fix(`Change to ${cut}`, [replace(agent.span.from, agent.span.to, cut)], known));
       }
     }

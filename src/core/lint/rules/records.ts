@@ -11,8 +11,15 @@ import type { LintContext } from '../context.ts';
 import { code, diagnostic, editDistance, fix, listing, removeLine, replace } from '../report.ts';
 import type { LintSeverity, RobotsDiagnostic, RobotsFix } from '../types.ts';
 
-function* linesOf(ctx: LintContext, id: DirectiveId): Generator<ParsedLine> {
-  for (const line of ctx.parsed.lines) if (line.reading?.directive === id && line.key) yield line;
+/** The lines with a key that reads as directive `id`, in file order. */
+function linesOf(ctx: LintContext, id: DirectiveId): ParsedLine[] {
+  const out: ParsedLine[] = [];
+  const lines = ctx.parsed.lines;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as ParsedLine;
+    if (line.reading?.directive === id && line.key) out.push(line);
+  }
+  return out;
 }
 
 /** The span from the key to the end of the value. */
@@ -130,7 +137,9 @@ const UNSUPPORTED: Partial<Record<DirectiveId, { severity: LintSeverity; message
 /** unsupported-directive: Noindex, Nofollow, Host (retired), Clean-param (Yandex only) and drafts. */
 export function unsupportedDirective(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const line of ctx.parsed.lines) {
+  const lines = ctx.parsed.lines;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as ParsedLine;
     const id = line.reading?.directive;
     if (!id || !line.key) continue;
     const entry = UNSUPPORTED[id];

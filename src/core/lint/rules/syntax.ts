@@ -35,15 +35,27 @@ export interface JoinedRecord {
 }
 
 const JOINED_KEY = /[ \t]+([A-Za-z][A-Za-z-]*)[ \t]*:/g;
+const NONE: readonly JoinedRecord[] = [];
+
+/** The offset of the first space or tab in `text`, or -1. */
+function blankAt(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) return i;
+  }
+  return -1;
+}
 
 /**
  * The records a line's value holds after its own: a blank, then a directive key
  * (exact or a spelling Google accepts) and a colon. Values never hold such a thing
  * on purpose: agent names and paths have no blanks, and URLs no blank before a key.
  */
-export function joinedRecords(line: ParsedLine): JoinedRecord[] {
+export function joinedRecords(line: ParsedLine): readonly JoinedRecord[] {
   const value = line.value;
-  if (!value || !line.reading || line.reading.directive === null) return [];
+  if (!value || !line.reading || line.reading.directive === null) return NONE;
+  // Most values hold no blank at all: no match iterator for them.
+  if (blankAt(value.text) < 0) return NONE;
   const out: JoinedRecord[] = [];
   for (const m of value.text.matchAll(JOINED_KEY)) {
     const word = m[1] as string;
@@ -68,7 +80,9 @@ export function joinedAt(ctx: LintContext, line: number): boolean {
  */
 export function joinedLines(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const line of ctx.parsed.lines) {
+  const lines = ctx.parsed.lines;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as ParsedLine;
     const joined = joinedRecords(line);
     const first = joined[0];
     if (!first || !line.key || !line.value) continue;
@@ -109,7 +123,7 @@ interface SplitKey {
 function splitKey(line: ParsedLine): SplitKey | null {
   const key = line.key;
   if (!key) return null;
-  const gap = key.text.search(/[ \t]/);
+  const gap = blankAt(key.text);
   if (gap <= 0) return null;
   const word = key.text.slice(0, gap);
   const reading = readKey(word);
@@ -137,7 +151,9 @@ function googleSplit(ctx: LintContext, line: ParsedLine) {
  */
 export function missingColon(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const line of ctx.parsed.lines) {
+  const lines = ctx.parsed.lines;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as ParsedLine;
     const split = googleSplit(ctx, line);
     if (split) {
       const reading = readKey(split.key.text);
@@ -186,7 +202,9 @@ export function missingColon(ctx: LintContext): RobotsDiagnostic[] {
 /** directive-typo: a misspelling or prefix of a directive that only Google accepts. */
 export function directiveTypo(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const line of ctx.parsed.lines) {
+  const lines = ctx.parsed.lines;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as ParsedLine;
     const key = line.key;
     const reading = line.reading;
     if (!key || !reading || reading.directive === null) continue;
@@ -227,7 +245,9 @@ function suggestDirective(key: string): (typeof NAMES)[number] | null {
 /** unknown-directive: a key no crawler reads, with a did-you-mean when one is close. */
 export function unknownDirective(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const line of ctx.parsed.lines) {
+  const lines = ctx.parsed.lines;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as ParsedLine;
     const key = line.key;
     if (!key || !line.reading || line.reading.directive !== null) continue;
     if (splitKey(line)) continue;
@@ -289,7 +309,9 @@ export function unknownDirective(ctx: LintContext): RobotsDiagnostic[] {
 /** unreadable-line: a line no parser can split into a key and a value. */
 export function unreadableLine(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const line of ctx.parsed.lines) {
+  const lines = ctx.parsed.lines;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n] as ParsedLine;
     if (line.kind !== 'invalid' || googleSplit(ctx, line)) continue;
     const text = lineText(ctx, line.line);
     const from = ctx.text.indexOf(text, line.span.from);

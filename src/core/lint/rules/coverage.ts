@@ -43,7 +43,18 @@ export function coverOf(pattern: string, mode: Mode): Cover {
  * `*`, without a final `$`), as compiled in `mode`.
  */
 export function headOf(pattern: string, mode: Mode): string {
-  return compilePattern(pattern, mode).pieces[0] as string;
+  const end =
+    pattern.length > 0 && pattern.charCodeAt(pattern.length - 1) === 36
+      ? pattern.length - 1
+      : pattern.length;
+  // rfc mode: `%2A` and `%24` in the head stand for `*` and `$`; compilePattern decodes them.
+  const percent = mode === 'rfc' ? pattern.indexOf('%') : -1;
+  if (percent >= 0 && percent < end) return compilePattern(pattern, mode).pieces[0] as string;
+  // Without that, the head is the text before the first `*` (compilePattern's first
+  // piece), found without compiling: a file may hold tens of thousands of Disallows.
+  const star = pattern.indexOf('*');
+  const cut = star >= 0 && star < end ? star : end;
+  return cut === pattern.length ? pattern : pattern.slice(0, cut);
 }
 
 /**
@@ -79,6 +90,12 @@ export function covers(cover: Cover, pattern: string, mode: Mode): boolean {
   return symbolic(pattern, mode).every((form) => matchPattern(compiled, form));
 }
 
+/** Entries a set of prefixes leaves open: how many, and the first few in file order. */
+export interface OpenEntries {
+  readonly count: number;
+  readonly first: readonly number[];
+}
+
 /**
  * A fixed list of patterns (a group's Disallows, in file order) indexed by head:
  * for a set of literal prefixes it counts and lists, in file order, the entries
@@ -90,9 +107,11 @@ export class CoverIndex {
   private readonly heads: string[];
   /** Sparse table: `table[k][i]` is the position in byHead of the smallest entry index in `[i, i + 2^k)`. */
   private readonly table: Int32Array[];
+  /** What open() answers when nothing is covered or skipped, per `want`. */
+  private readonly everyEntry = new Map<number, OpenEntries>();
 
-  constructor(patterns: readonly string[], mode: Mode) {
-    const heads = patterns.map((p) => headOf(p, mode));
+  /** `heads`: each pattern's headOf, in file order. */
+  constructor(heads: readonly string[]) {
     this.byHead = heads.map((_, i) => i).sort((a, b) => compare(heads[a], heads[b]) || a - b);
     this.heads = this.byHead.map((i) => heads[i] as string);
     const n = this.byHead.length;
@@ -149,15 +168,22 @@ export class CoverIndex {
    * The entries that no prefix covers and `skip` does not hold: how many, and
    * the first `want` of them in file order (entry indices, ascending).
    */
-  open(
-    prefixes: Iterable<string>,
-    skip: ReadonlySet<number>,
-    want: number,
-  ): { count: number; first: number[] } {
+  open(prefixes: Iterable<string>, skip: ReadonlySet<number>, want: number): OpenEntries {
     const runs: [number, number][] = [];
     for (const prefix of prefixes) {
       const run = this.run(prefix);
       if (run[0] < run[1]) runs.push(run);
+    }
+    // The common answer (a name whose own Disallows cover none of these) is the
+    // same object every time, so callers may keep what they derive from it.
+    if (runs.length === 0 && skip.size === 0) {
+      let every = this.everyEntry.get(want);
+      if (!every) {
+        const first: number[] = [];
+        for (let i = 0; i < want && i < this.size; i++) first.push(i);
+        this.everyEntry.set(want, (every = { count: this.size, first }));
+      }
+      return every;
     }
     runs.sort((a, b) => a[0] - b[0]);
     // The positions no prefix covers, as disjoint runs.

@@ -24,7 +24,7 @@ import {
 } from '../report.ts';
 import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
 import { CoverIndex, coverOf, covers as coversPattern, headOf } from './coverage.ts';
-import type { Cover } from './coverage.ts';
+import type { OpenEntries } from './coverage.ts';
 import { joinedAt } from './syntax.ts';
 
 function ruleLine(rule: ParsedRule): string {
@@ -58,11 +58,11 @@ class PrefixTrie<T> {
     this.size = 0;
   }
 
-  /** Stores `value` under `key` unless `key` holds one already. */
-  addFirst(key: string, value: T): void {
+  /** Stores `value` under the first `length` characters of `key` unless they hold one already. */
+  addFirst(key: string, length: number, value: T): void {
     let node = 0;
-    for (let i = 0; i < key.length; i++) {
-      const edge = node * 65536 + key.charCodeAt(i);
+    for (let i = 0; i < length; i++) {
+      const edge = edgeOf(node, key.charCodeAt(i));
       let next = this.edges.get(edge);
       if (next === undefined) {
         next = this.values.length;
@@ -81,7 +81,7 @@ class PrefixTrie<T> {
   walk(text: string, limit: number, visit: (value: T) => void): void {
     let node = 0;
     for (let i = 0; i < limit && i < text.length; i++) {
-      const next = this.edges.get(node * 65536 + text.charCodeAt(i));
+      const next = this.edges.get(edgeOf(node, text.charCodeAt(i)));
       if (next === undefined) return;
       node = next;
       const value = this.values[node];
@@ -90,15 +90,26 @@ class PrefixTrie<T> {
   }
 }
 
-/** The `*` Disallows a name leaves open: how many, and the first few (CoverIndex entries). */
-interface OpenRules {
-  count: number;
-  first: number[];
+/**
+ * The key of the edge from `node` along character `c`: ASCII edges as small
+ * integers (V8 stores them unboxed), others negative, so no two edges share a key.
+ */
+function edgeOf(node: number, c: number): number {
+  return c < 128 ? node * 128 + c : -(node * 65536 + c) - 1;
 }
 
-/** True for a pattern with no wildcard and no end anchor. */
-function isLiteral(pattern: string): boolean {
-  return !pattern.includes('*') && !pattern.includes('$');
+const NO_ENTRIES: ReadonlySet<number> = new Set();
+
+/** Names (lower-cased tokens) that read the same groups. */
+interface NameSet {
+  indices: readonly number[];
+  keys: string[];
+}
+
+/** The end of a named-group-hides-star message after the names, for one or more names. */
+interface MissedWords {
+  one: string;
+  many: string;
 }
 
 /**
@@ -109,32 +120,72 @@ function isLiteral(pattern: string): boolean {
  */
 export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   const mode = ctx.parsed.mode;
-  const starRules = groupsOf(ctx, STAR).flatMap((g) => g.rules.filter((r) => r.pattern !== ''));
-  if (!starRules.some((r) => r.kind === 'disallow')) return [];
-  const starByRule = new Map<string, number[]>();
-  starRules.forEach((r, i) => {
-    const key = `${r.kind}\u0000${r.pattern}`;
-    const list = starByRule.get(key);
-    if (list) list.push(i);
-    else starByRule.set(key, [i]);
-  });
-  // The `*` Disallows that can match a path, indexed for "which does a name leave open?".
+  const groups = ctx.parsed.groups;
+  const starRules: ParsedRule[] = [];
+  let starDisallows = false;
+  for (const index of ctx.groupsByKey.get(STAR) ?? []) {
+    for (const r of groups[index]?.rules ?? []) {
+      if (r.pattern === '') continue;
+      starRules.push(r);
+      if (r.kind === 'disallow') starDisallows = true;
+    }
+  }
+  if (!starDisallows) return [];
+
+  // Names that read exactly the same groups get one diagnostic between them, in
+  // the order of their first name. A name of one group, the usual case, finds its
+  // set by the group's index; others by their list of groups.
+  const sets: NameSet[] = [];
+  const byGroup: (NameSet | undefined)[] = [];
+  const byList = new Map<string, NameSet>();
+  for (const [key, indices] of ctx.groupsByKey) {
+    if (key === STAR || key === '') continue;
+    let set: NameSet | undefined;
+    if (indices.length === 1) {
+      const index = indices[0] as number;
+      set = byGroup[index];
+      if (!set) byGroup[index] = set = { indices, keys: [] };
+    } else {
+      const signature = indices.join(',');
+      set = byList.get(signature);
+      if (!set) byList.set(signature, (set = { indices, keys: [] }));
+    }
+    if (set.keys.length === 0) sets.push(set);
+    set.keys.push(key);
+  }
+  if (sets.length === 0) return [];
+
+  // The `*` rules by pattern, one map per kind, to find the ones a name has too.
+  const starByPattern = {
+    allow: new Map<string, number[]>(),
+    disallow: new Map<string, number[]>(),
+  };
+  // The `*` Disallows that can match a path ("entries"), indexed for "which does a
+  // name leave open?"; entryOf maps a `*` rule to its entry, or -1.
   const open: number[] = [];
-  const entryOf = new Map<number, number>();
+  const heads: string[] = [];
+  const entryOf = new Int32Array(starRules.length).fill(-1);
   starRules.forEach((r, i) => {
-    if (r.kind !== 'disallow' || neverMatches(r.pattern, mode)) return;
-    entryOf.set(i, open.length);
+    const map = starByPattern[r.kind];
+    const list = map.get(r.pattern);
+    if (list) list.push(i);
+    else map.set(r.pattern, [i]);
+    if (r.kind !== 'disallow') return;
+    const head = headOf(r.pattern, mode);
+    if (neverMatchesHead(r.pattern, head)) return;
+    entryOf[i] = open.length;
     open.push(i);
+    heads.push(head);
   });
   let index: CoverIndex | null = null;
-  const coverIndex = (): CoverIndex =>
-    (index ??= new CoverIndex(
-      open.map((i) => (starRules[i] as ParsedRule).pattern),
-      mode,
-    ));
-  const starLines = starRules.map(ruleLine);
+  const coverIndex = (): CoverIndex => (index ??= new CoverIndex(heads));
+
+  // The copy fix's text: every `*` line, or all but those the name has already.
+  let starLines: string[] | null = null;
+  const lineOf = (i: number): string => (starLines ??= starRules.map(ruleLine))[i] as string;
   let joined: string | null = null;
-  const allStarLines = (): string => (joined ??= starLines.join(ctx.eol));
+  const allStarLines = (): string =>
+    (joined ??= (starLines ??= starRules.map(ruleLine)).join(ctx.eol));
   // Where each `*` line starts in allStarLines, so a copy without some of them is a
   // few slices of it rather than a new join of every line.
   let starts: number[] | null = null;
@@ -142,9 +193,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     if (!starts) {
       starts = [];
       let at = 0;
-      for (const text of starLines) {
+      for (let n = 0; n < starRules.length; n++) {
         starts.push(at);
-        at += text.length + ctx.eol.length;
+        at += lineOf(n).length + ctx.eol.length;
       }
     }
     return starts[i] as number;
@@ -154,127 +205,142 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const parts: string[] = [];
     let from = 0;
     for (const i of skip) {
-      if (i > from)
-        parts.push(all.slice(startOf(from), startOf(i - 1) + (starLines[i - 1] as string).length));
+      if (i > from) parts.push(all.slice(startOf(from), startOf(i - 1) + lineOf(i - 1).length));
       from = i + 1;
     }
-    if (from < starLines.length) parts.push(all.slice(startOf(from)));
+    if (from < starRules.length) parts.push(all.slice(startOf(from)));
     return parts.join(ctx.eol);
   };
-  const openCache = new Map<string, OpenRules>();
+
+  // Names that leave the same `*` Disallows open share the words that list them.
+  const words = new Map<OpenEntries, MissedWords>();
+  const wordsOf = (missed: OpenEntries): MissedWords => {
+    let found = words.get(missed);
+    if (!found) {
+      const rules = missed.first.map((entry) => starRules[open[entry] as number] as ParsedRule);
+      const total = missed.count;
+      const paths = rules.map((r) => code(r.value, 30));
+      const lines = rules.map((r) => String(r.line));
+      const rest = ` may still fetch ${listingOf(paths, total)} (${count(total, '`*` Disallow')} on ${total === 1 ? 'line' : 'lines'} ${listingOf(lines, total)}).`;
+      found = {
+        one: ` has its own group, so none of the \`*\` rules apply to it: it${rest}`,
+        many: ` have their own group, so none of the \`*\` rules apply to them: they${rest}`,
+      };
+      words.set(missed, found);
+    }
+    return found;
+  };
+  // Wildcard Disallows are compared with each `*` Disallow; names that share the
+  // same own Disallows and `*` rules share the result.
+  const openCache = new Map<string, OpenEntries>();
+  const openTo = (own: readonly string[], skip: ReadonlySet<number>): OpenEntries => {
+    const distinct = [...new Set(own)];
+    const cacheKey = `${distinct.join('\u0000')}\u0001${[...skip].sort((a, b) => a - b).join(',')}`;
+    let found = openCache.get(cacheKey);
+    if (!found) {
+      const list = distinct.map((p) => coverOf(p, mode));
+      let total = 0;
+      const first: number[] = [];
+      open.forEach((i, entry) => {
+        if (skip.has(entry)) return;
+        const pattern = (starRules[i] as ParsedRule).pattern;
+        if (list.some((c) => coversPattern(c, pattern, mode))) return;
+        total++;
+        if (first.length < 3) first.push(entry);
+      });
+      openCache.set(cacheKey, (found = { count: total, first }));
+    }
+    return found;
+  };
 
   const out: RobotsDiagnostic[] = [];
-  // Names that read exactly the same groups get one diagnostic between them.
-  const bySet = new Map<string, string[]>();
-  for (const [key, indices] of ctx.groupsByKey) {
-    if (key === STAR || key === '') continue;
-    const signature = indices.join(',');
-    const keys = bySet.get(signature);
-    if (keys) keys.push(key);
-    else bySet.set(signature, [key]);
-  }
-  for (const keys of bySet.values()) {
-    const key = keys[0] as string;
-    const indices = ctx.groupsByKey.get(key) ?? [];
-    const groups = groupsOf(ctx, key);
-    if (!groups.some((g) => g.rules.length > 0)) continue;
+  for (const { indices, keys } of sets) {
+    if (!indices.some((i) => (groups[i]?.rules.length ?? 0) > 0)) continue;
     // Crawlers that never read `*` anyway are left out; ignored-by-agent explains them.
-    const agents = keys
-      .map((k) => ctx.firstAgent(k))
-      .filter((a): a is GroupAgent => a !== undefined)
-      .filter((a) => {
-        const crawler = ctx.crawlerOf(a);
-        return !crawler || (!crawler.ignoresStar && crawler.fetches && crawler.honours !== 'no');
-      });
-    const agent = agents[0];
+    let agents = 0;
+    const shown: GroupAgent[] = [];
+    for (const k of keys) {
+      const a = ctx.firstAgent(k);
+      if (a === undefined) continue;
+      const crawler = ctx.crawlerOf(a);
+      if (crawler && (crawler.ignoresStar || !crawler.fetches || crawler.honours === 'no'))
+        continue;
+      agents++;
+      if (shown.length < 3) shown.push(a);
+    }
+    const agent = shown[0];
     if (!agent) continue;
 
     // The `*` rules this name has too, by lookup (no pairwise scan), and its own
     // Disallows as covers: without an Allow, any of them that matches blocks.
-    const has = new Set<number>();
+    let has: Set<number> | null = null;
     let hasAllow = false;
-    const covers = new Map<string, Cover>();
-    for (const g of groups) {
-      for (const r of g.rules) {
+    const own: string[] = [];
+    for (const i of indices) {
+      for (const r of groups[i]?.rules ?? []) {
         if (r.pattern === '') continue;
-        for (const i of starByRule.get(`${r.kind}\u0000${r.pattern}`) ?? []) has.add(i);
+        const same = starByPattern[r.kind].get(r.pattern);
+        if (same) for (const s of same) (has ??= new Set()).add(s);
         if (r.kind === 'allow') hasAllow = true;
-        else if (!covers.has(r.pattern)) covers.set(r.pattern, coverOf(r.pattern, mode));
+        else own.push(r.pattern);
       }
     }
-    if (hasAllow) covers.clear();
-    if ([...covers.values()].some((c) => c.kind === 'everything')) continue;
-    const skip = new Set<number>();
-    for (const i of has) {
-      const entry = entryOf.get(i);
-      if (entry !== undefined) skip.add(entry);
+    if (hasAllow) own.length = 0;
+    const prefixes: string[] = [];
+    let wildcards = false;
+    let everything = false;
+    for (const pattern of own) {
+      const cover = coverKind(pattern, mode);
+      if (cover === null) wildcards = true;
+      else if (cover === '') everything = true;
+      else prefixes.push(cover);
     }
-    const patterns = [...covers.values()].filter((c) => c.kind === 'pattern');
-    const prefixes = [...covers.values()].flatMap((c) => (c.kind === 'prefix' ? [c.prefix] : []));
-    let missedDisallows: OpenRules;
-    if (patterns.length === 0) {
-      missedDisallows = coverIndex().open(prefixes, skip, 3);
-    } else {
-      // Wildcard Disallows are compared with each `*` Disallow; names that share
-      // the same own Disallows and `*` rules share the result.
-      const cacheKey = `${[...covers.keys()].join('\u0000')}\u0001${[...skip].sort((a, b) => a - b).join(',')}`;
-      let found = openCache.get(cacheKey);
-      if (!found) {
-        const list = [...covers.values()];
-        const result: OpenRules = { count: 0, first: [] };
-        open.forEach((i, entry) => {
-          if (skip.has(entry)) return;
-          const pattern = (starRules[i] as ParsedRule).pattern;
-          if (list.some((c) => coversPattern(c, pattern, mode))) return;
-          result.count++;
-          if (result.first.length < 3) result.first.push(entry);
-        });
-        openCache.set(cacheKey, (found = result));
-      }
-      missedDisallows = found;
+    if (everything) continue;
+    let skip: ReadonlySet<number> = NO_ENTRIES;
+    if (has) {
+      const entries = new Set<number>();
+      for (const i of has) if ((entryOf[i] as number) >= 0) entries.add(entryOf[i] as number);
+      skip = entries;
     }
-    if (missedDisallows.count === 0) continue;
+    const missed = wildcards ? openTo(own, skip) : coverIndex().open(prefixes, skip, 3);
+    if (missed.count === 0) continue;
 
-    const home = ctx.parsed.groups[indices[0] as number] as ParsedGroup;
+    const home = groups[indices[0] as number] as ParsedGroup;
     const last = home.rules[home.rules.length - 1] as ParsedRule;
-    const copied = [...has].sort((a, b) => a - b);
-    const copy = fix(
-      'Copy the `*` rules into this group',
-      [
-        insertLineAfter(
-          ctx,
-          last.line,
-          copied.length === 0 ? allStarLines() : linesWithout(copied),
-        ),
-      ],
-      false,
+    const text = has ? linesWithout([...has].sort((a, b) => a - b)) : allStarLines();
+    const names = listingOf(
+      shown.map((a) => code(a.value)),
+      agents,
     );
-    const missed = missedDisallows.first.map(
-      (entry) => starRules[open[entry] as number] as ParsedRule,
-    );
-    const total = missedDisallows.count;
-    const paths = missed.map((r) => code(r.value, 30));
-    const lines = missed.map((r) => String(r.line));
+    const { one, many } = wordsOf(missed);
     out.push(
       diagnostic(
         ctx,
         'named-group-hides-star',
         agent.span.from,
         agent.span.to,
-        `${listingOf(
-          agents.slice(0, 3).map((a) => code(a.value)),
-          agents.length,
-        )} ${agents.length === 1 ? 'has its own group, so none of the `*` rules apply to it: it' : 'have their own group, so none of the `*` rules apply to them: they'} may still fetch ${listingOf(paths, total)} (${count(total, '`*` Disallow')} on ${total === 1 ? 'line' : 'lines'} ${listingOf(lines, total)}).`,
-        { fixes: [copy] },
+        names + (agents === 1 ? one : many),
+        { fixes: [fix(COPY_STAR, [insertLineAfter(ctx, last.line, text)], false)] },
       ),
     );
   }
   return out;
 }
 
-/** True when a non-empty pattern matches no path: paths start with `/` (RFC 9309 §2.2.2). */
-function neverMatches(pattern: string, mode: Mode): boolean {
-  const head = headOf(pattern, mode);
+const COPY_STAR = 'Copy the `*` rules into this group';
+
+/**
+ * How a non-empty Disallow pattern covers others (see coverOf) without building
+ * a Cover: `''` for everything, the literal prefix, or `null` for a pattern
+ * compared symbolically.
+ */
+function coverKind(pattern: string, mode: Mode): string | null {
+  const cover = coverOf(pattern, mode);
+  return cover.kind === 'everything' ? '' : cover.kind === 'prefix' ? cover.prefix : null;
+}
+
+/** True when a non-empty pattern with head `head` matches no path: paths start with `/` (RFC 9309 §2.2.2). */
+function neverMatchesHead(pattern: string, head: string): boolean {
   if (head !== '') return !head.startsWith('/');
   // `$` alone matches only the empty path.
   return pattern === '$';
@@ -296,7 +362,9 @@ function firstAgents(group: ParsedGroup): Map<string, GroupAgent> {
  */
 export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const group of ctx.parsed.groups) {
+  const groups = ctx.parsed.groups;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as ParsedGroup;
     if (group.rules.length === 0) {
       // `User-agent: X Disallow: /`: the rule is there, only its line break is lost
       // (joined-lines says so); "add a rule" would be the wrong advice.
@@ -331,12 +399,17 @@ export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
     }
     // Agent lines after a separator joined this group only because it had no rule yet.
     const agents = group.agents;
+    const above: string[] = [];
     for (let i = 1; i < agents.length; i++) {
       const previous = agents[i - 1] as GroupAgent;
       const agent = agents[i] as GroupAgent;
       if (!hasSeparator(ctx, previous.line, agent.line)) continue;
       // Only the first names are shown; naming every line above would be quadratic.
-      const above = agents.slice(0, Math.min(i, 3)).map((a) => code(a.value || '(empty)'));
+      if (above.length < Math.min(i, 3)) {
+        for (let k = above.length; k < Math.min(i, 3); k++) {
+          above.push(code((agents[k] as GroupAgent).value || '(empty)'));
+        }
+      }
       const end = lastContentLine(ctx, previous.line, agent.line - 1);
       out.push(
         diagnostic(
@@ -393,11 +466,15 @@ function groupKeyOf(ctx: LintContext, crawler: CrawlerInfo): string | null {
  * that read `*`, fetch and obey robots.txt).
  */
 export function blocksEverything(ctx: LintContext): RobotsDiagnostic[] {
-  const star = groupsOf(ctx, STAR);
-  const rules = star.flatMap((g) => g.rules);
-  const blockers = rules.filter((r) => r.kind === 'disallow' && EVERYTHING.has(r.pattern));
+  const blockers: ParsedRule[] = [];
+  for (const group of groupsOf(ctx, STAR)) {
+    for (const r of group.rules) {
+      if (!EVERYTHING.has(r.pattern)) continue;
+      if (r.kind === 'allow') return [];
+      blockers.push(r);
+    }
+  }
   if (blockers.length === 0) return [];
-  if (rules.some((r) => r.kind === 'allow' && EVERYTHING.has(r.pattern))) return [];
 
   const hasGroup = (crawler: CrawlerInfo | null): boolean => {
     const key = crawler ? groupKeyOf(ctx, crawler) : null;
@@ -429,7 +506,9 @@ export function blocksEverything(ctx: LintContext): RobotsDiagnostic[] {
  */
 export function blankLineInGroup(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const group of ctx.parsed.groups) {
+  const groups = ctx.parsed.groups;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as ParsedGroup;
     const lastRule = group.rules[group.rules.length - 1];
     const lastAgent = group.agents[group.agents.length - 1];
     if (!lastRule || !lastAgent) continue;
@@ -475,59 +554,88 @@ export function blankLineInGroup(ctx: LintContext): RobotsDiagnostic[] {
  */
 export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  // One trie, emptied per group: tens of thousands of small groups allocate nothing.
-  const earlier = new PrefixTrie<ParsedRule>();
-  for (const group of ctx.parsed.groups) {
-    // The earliest rule per literal prefix (a trailing `*` matches the same paths):
-    // a top-down reader stops at the first earlier rule that covers the Allow.
-    // A trie of those prefixes finds every one an Allow starts with in one walk.
-    earlier.clear();
-    for (const rule of group.rules) {
+  const groups = ctx.parsed.groups;
+  const report = (rule: ParsedRule, first: ParsedRule): void => {
+    const lineInfo = ctx.lineInfo(rule.line);
+    if (!lineInfo) return;
+    const text = ctx.text.slice(lineInfo.span.from, lineInfo.span.to);
+    const edits: RobotsEdit[] = [
+      insertLineBefore(ctx, first.line, text),
+      removeLine(ctx, rule.line),
+    ];
+    out.push(
+      diagnostic(
+        ctx,
+        'first-match-trap',
+        rule.span.from,
+        rule.span.to,
+        `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`,
+        { fixes: [fix('Move the Allow above the Disallow', edits, true)] },
+      ),
+    );
+  };
+  // A top-down reader stops at the first earlier rule that covers the Allow: one
+  // whose literal prefix (a trailing `*` matches the same paths) the Allow starts
+  // with, before its first wildcard. Small groups compare each Allow with the few
+  // rules above it; larger ones walk a trie of those prefixes, one walk per Allow.
+  let trie: PrefixTrie<ParsedRule> | null = null;
+  for (let g = 0; g < groups.length; g++) {
+    const rules = (groups[g] as ParsedGroup).rules;
+    // Rules below the last Allow stop no reader before an Allow.
+    let lastAllow = rules.length - 1;
+    while (lastAllow > 0 && !isAllow(rules[lastAllow] as ParsedRule)) lastAllow--;
+    if (lastAllow <= 0) continue;
+    if (lastAllow < SMALL_GROUP) {
+      for (let j = 1; j <= lastAllow; j++) {
+        const rule = rules[j] as ParsedRule;
+        if (!isAllow(rule)) continue;
+        const limit = literalLimit(rule.pattern);
+        for (let i = 0; i < j; i++) {
+          const earlier = rules[i] as ParsedRule;
+          const length = literalKeyLength(earlier.pattern);
+          if (length === 0 || length > limit) continue;
+          if (!rule.pattern.startsWith(earlier.pattern.slice(0, length))) continue;
+          if (earlier.kind === 'disallow') report(rule, earlier);
+          break;
+        }
+      }
+      continue;
+    }
+    if (trie) trie.clear();
+    else trie = new PrefixTrie<ParsedRule>();
+    const earlier = trie;
+    for (let j = 0; j <= lastAllow; j++) {
+      const rule = rules[j] as ParsedRule;
       const pattern = rule.pattern;
       if (pattern === '') continue;
       let first: ParsedRule | undefined;
       if (rule.kind === 'allow' && earlier.size > 0) {
-        const stop = pattern.search(/[*$]/);
-        const limit = stop < 0 ? pattern.length - 1 : stop;
-        earlier.walk(pattern, limit, (r) => {
+        earlier.walk(pattern, literalLimit(pattern), (r) => {
           if (!first || r.line < first.line) first = r;
         });
       }
-      let end = pattern.length;
-      while (end > 0 && pattern.charCodeAt(end - 1) === 42) end--;
-      const key = end === pattern.length ? pattern : pattern.slice(0, end);
-      if (key !== '' && isLiteral(key)) earlier.addFirst(key, rule);
-      if (!first || first.kind !== 'disallow') continue;
-      const lineInfo = ctx.lineInfo(rule.line);
-      if (!lineInfo) continue;
-      const text = ctx.text.slice(lineInfo.span.from, lineInfo.span.to);
-      const edits: RobotsEdit[] = [
-        insertLineBefore(ctx, first.line, text),
-        removeLine(ctx, rule.line),
-      ];
-      out.push(
-        diagnostic(
-          ctx,
-          'first-match-trap',
-          rule.span.from,
-          rule.span.to,
-          `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`,
-          { fixes: [fix('Move the Allow above the Disallow', edits, true)] },
-        ),
-      );
+      const length = literalKeyLength(pattern);
+      if (length > 0) earlier.addFirst(pattern, length, rule);
+      if (first && first.kind === 'disallow') report(rule, first);
     }
   }
 
   const starIndex = ctx.groupsByKey.get(STAR)?.[0];
   if (starIndex !== undefined) {
-    const later = ctx.parsed.groups.filter(
-      (g) => g.index > starIndex && (ctx.groupKeys[g.index] ?? []).some((k) => k !== STAR),
-    );
-    const first = later[0];
+    // The named groups below the first `*` group: the first of them, and how many.
+    let first: ParsedGroup | undefined;
+    let later = 0;
+    for (let g = starIndex + 1; g < groups.length; g++) {
+      const keys = ctx.groupKeys[g] ?? [];
+      if (keys.length > (keys[0] === STAR ? 1 : 0)) {
+        first ??= groups[g];
+        later++;
+      }
+    }
     const agent = first?.agents.find((a) => !a.star);
-    const star = ctx.parsed.groups[starIndex]?.agents.find((a) => a.star);
+    const star = groups[starIndex]?.agents.find((a) => a.star);
     if (first && agent && star) {
-      const others = later.length - 1;
+      const others = later - 1;
       out.push(
         diagnostic(
           ctx,
@@ -540,4 +648,32 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
   return out;
+}
+
+/** Groups with fewer rules above their last Allow compare pairs directly: at most this many per rule. */
+const SMALL_GROUP = 16;
+
+/** True for an Allow with a pattern (an empty one matches nothing to stop at). */
+function isAllow(rule: ParsedRule): boolean {
+  return rule.kind === 'allow' && rule.pattern !== '';
+}
+
+/** How many characters of an Allow a prefix may span: up to its first wildcard, else all but the last. */
+function literalLimit(pattern: string): number {
+  const stop = pattern.search(/[*$]/);
+  return stop < 0 ? pattern.length - 1 : stop;
+}
+
+/**
+ * The length of a rule's literal prefix (the pattern without trailing `*`s), or 0
+ * when it is empty or holds another `*` or a `$`.
+ */
+function literalKeyLength(pattern: string): number {
+  let end = pattern.length;
+  while (end > 0 && pattern.charCodeAt(end - 1) === 42) end--;
+  for (let i = 0; i < end; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c === 42 || c === 36) return 0;
+  }
+  return end;
 }

@@ -6,7 +6,7 @@
 // Allow wins. Everything is keyed by crawler name and pattern (maps, no pairwise
 // scans), so a 500 KiB file stays linear.
 
-import type { ParsedRule } from '../../types.ts';
+import type { ParsedGroup, ParsedRule } from '../../types.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, removeLine } from '../report.ts';
 import type { RobotsDiagnostic } from '../types.ts';
@@ -21,20 +21,29 @@ function keyword(rule: ParsedRule): string {
  */
 export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const seen = new Map<string, Map<string, ParsedRule>>();
-  for (const group of ctx.parsed.groups) {
+  const seen = { allow: new FirstByName(), disallow: new FirstByName() };
+  const groups = ctx.parsed.groups;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as ParsedGroup;
     const keys = ctx.groupKeys[group.index] ?? [];
     if (keys.length === 0) continue;
-    for (const rule of group.rules) {
-      const ruleKey = `${rule.kind}\u0000${rule.pattern}`;
+    const rules = group.rules;
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r] as ParsedRule;
+      const firsts = seen[rule.kind];
+      // The earliest of the rules each name already has, when every name has one.
       let earlier: ParsedRule | undefined;
-      let all = true;
-      for (const key of keys) {
-        const found = seen.get(key)?.get(ruleKey);
-        if (!found) all = false;
-        else if (!earlier || found.line < earlier.line) earlier = found;
+      if (firsts.has(rule.pattern)) {
+        for (const key of keys) {
+          const found = firsts.get(rule.pattern, key);
+          if (!found) {
+            earlier = undefined;
+            break;
+          }
+          if (!earlier || found.line < earlier.line) earlier = found;
+        }
       }
-      if (all && earlier) {
+      if (earlier) {
         // Removing a group's only rule would let the next User-agent lines join it.
         const safe = group.rules.length > 1;
         const span = ctx.lineInfo(rule.line)?.span ?? rule.span;
@@ -51,11 +60,7 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
         );
         continue;
       }
-      for (const key of keys) {
-        let map = seen.get(key);
-        if (!map) seen.set(key, (map = new Map()));
-        if (!map.has(ruleKey)) map.set(ruleKey, rule);
-      }
+      firsts.add(rule.pattern, keys, rule);
     }
   }
   return out;
@@ -81,31 +86,33 @@ function sameBecause(ctx: LintContext, rule: ParsedRule, earlier: ParsedRule): s
  * crawlers; the Allow always wins the tie, so the Disallow never applies.
  */
 export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
-  const allows = new Map<string, Map<string, ParsedRule>>();
-  for (const group of ctx.parsed.groups) {
+  const allows = new FirstByName();
+  const groups = ctx.parsed.groups;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as ParsedGroup;
+    const keys = ctx.groupKeys[group.index] ?? [];
     for (const rule of group.rules) {
-      if (rule.kind !== 'allow' || rule.pattern === '') continue;
-      for (const key of ctx.groupKeys[group.index] ?? []) {
-        let map = allows.get(key);
-        if (!map) allows.set(key, (map = new Map()));
-        if (!map.has(rule.pattern)) map.set(rule.pattern, rule);
-      }
+      if (rule.kind === 'allow' && rule.pattern !== '') allows.add(rule.pattern, keys, rule);
     }
   }
   const out: RobotsDiagnostic[] = [];
-  for (const group of ctx.parsed.groups) {
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as ParsedGroup;
     const keys = ctx.groupKeys[group.index] ?? [];
     if (keys.length === 0) continue;
     for (const rule of group.rules) {
-      if (rule.kind !== 'disallow' || rule.pattern === '') continue;
+      if (rule.kind !== 'disallow' || rule.pattern === '' || !allows.has(rule.pattern)) continue;
+      // The Allow of the first name, when every name has one.
       let allow: ParsedRule | undefined;
-      let all = true;
       for (const key of keys) {
-        const found = allows.get(key)?.get(rule.pattern);
-        if (!found) all = false;
-        else allow ??= found;
+        const found = allows.get(rule.pattern, key);
+        if (!found) {
+          allow = undefined;
+          break;
+        }
+        allow ??= found;
       }
-      if (!all || !allow) continue;
+      if (!allow) continue;
       out.push(
         diagnostic(
           ctx,
@@ -119,4 +126,43 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
   return out;
+}
+
+/**
+ * The first rule of one kind and pattern for each crawler name that has it. Most
+ * patterns belong to one name, so the first name is kept without a map.
+ */
+class FirstByName {
+  private readonly map = new Map<string, FirstEntry>();
+
+  /** The first rule with `pattern` for name `key`. */
+  get(pattern: string, key: string): ParsedRule | undefined {
+    const entry = this.map.get(pattern);
+    if (entry === undefined) return undefined;
+    return entry.key === key ? entry.rule : entry.more?.get(key);
+  }
+
+  /** Whether any name has a rule with `pattern`. */
+  has(pattern: string): boolean {
+    return this.map.has(pattern);
+  }
+
+  /** Keeps `rule` as the first with `pattern` for each of `keys` that has none yet. */
+  add(pattern: string, keys: readonly string[], rule: ParsedRule): void {
+    let entry = this.map.get(pattern);
+    for (const key of keys) {
+      if (entry === undefined) {
+        this.map.set(pattern, (entry = { key, rule, more: null }));
+      } else if (entry.key !== key) {
+        const more = (entry.more ??= new Map());
+        if (!more.has(key)) more.set(key, rule);
+      }
+    }
+  }
+}
+
+interface FirstEntry {
+  key: string;
+  rule: ParsedRule;
+  more: Map<string, ParsedRule> | null;
 }

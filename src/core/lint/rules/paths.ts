@@ -83,7 +83,7 @@ export function sensitivePath(ctx: LintContext): RobotsDiagnostic[] {
 }
 
 const ASSET_EXTENSION = /\.(css|m?js|png|jpe?g|gif|svg|webp|avif|ico|woff2?)(\$|\*)?$/i;
-const ASSET_DIRECTORY = new Set([
+const ASSET_DIRECTORY: ReadonlySet<string> = new Set([
   'css',
   'js',
   'javascript',
@@ -101,6 +101,8 @@ const ASSET_DIRECTORY = new Set([
   'plugins',
 ]);
 
+const LONGEST_DIRECTORY = Math.max(...[...ASSET_DIRECTORY].map((name) => name.length));
+
 /** What kind of asset `value` targets, for the message, or null. */
 function assetKind(value: string): string | null {
   const ext = ASSET_EXTENSION.exec(value)?.[1]?.toLowerCase();
@@ -111,13 +113,17 @@ function assetKind(value: string): string | null {
     return 'images';
   }
   // The whole directory: `/assets/`, `/static/css/`; a subfolder of it is deliberate.
-  const last =
-    value
-      .replace(/\*+$/, '')
-      .split('/')
-      .filter((s) => s !== '')
-      .pop() ?? '';
-  return ASSET_DIRECTORY.has(last.toLowerCase()) ? 'styles, scripts or images' : null;
+  return ASSET_DIRECTORY.has(lastSegment(value).toLowerCase()) ? 'styles, scripts or images' : null;
+}
+
+/** The last non-empty `/`-separated segment of `value` without trailing `*`s, or `''`. */
+function lastSegment(value: string): string {
+  let end = value.length;
+  while (end > 0 && value.charCodeAt(end - 1) === 42) end--;
+  while (end > 0 && value.charCodeAt(end - 1) === 47) end--;
+  const start = value.lastIndexOf('/', end - 1) + 1;
+  // No asset directory name is longer than this: no need to copy a longer segment.
+  return end - start > LONGEST_DIRECTORY ? '' : value.slice(start, end);
 }
 
 /**
@@ -171,14 +177,22 @@ class CarvedAllows {
 /** blocks-assets: CSS, JS or image paths disallowed for search crawlers, which render pages. */
 export function blocksAssets(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const group of ctx.parsed.groups) {
-    const who = searchNames(ctx, group);
-    if (who === undefined) continue;
+  const groups = ctx.parsed.groups;
+  for (let g = 0; g < groups.length; g++) {
+    const group = groups[g] as ParsedGroup;
+    // Who reads the group is asked at the group's first asset rule.
+    let who: string | null | undefined;
+    let asked = false;
     let allows: CarvedAllows | null = null;
     for (const rule of group.rules) {
       if (rule.kind !== 'disallow') continue;
       const kind = assetKind(rule.value);
       if (!kind) continue;
+      if (!asked) {
+        who = searchNames(ctx, group);
+        asked = true;
+      }
+      if (who === undefined) break;
       // An Allow that carves assets back out shows the author thought about it.
       if (
         !ASSET_EXTENSION.test(rule.value) &&
@@ -226,6 +240,15 @@ function capitalisedFolder(value: string): boolean {
  * one out among lower-case paths — and its group does not list both.
  */
 export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
+  // Only values with a capital letter are reported: the lower-cased forms of those
+  // are all the spellings need to be indexed for (none, in most files).
+  const mixedLowers = new Set<string>();
+  for (const group of ctx.parsed.groups) {
+    for (const rule of group.rules) {
+      if (/[A-Z]/.test(rule.value)) mixedLowers.add(rule.value.toLowerCase());
+    }
+  }
+  if (mixedLowers.size === 0) return [];
   // lower-cased value → its first rule in each distinct spelling (usually one).
   const byLower = new Map<string, ParsedRule[]>();
   const spellings = new Set<string>();
@@ -240,9 +263,11 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
       const lower = mixed ? value.toLowerCase() : value;
       if (spellings.has(value)) continue;
       spellings.add(value);
-      const variants = byLower.get(lower);
-      if (variants) variants.push(rule);
-      else byLower.set(lower, [rule]);
+      if (mixedLowers.has(lower)) {
+        const variants = byLower.get(lower);
+        if (variants) variants.push(rule);
+        else byLower.set(lower, [rule]);
+      }
       if (/[a-z]/i.test(letters(value))) withLetters++;
       if (mixed && hasUpper(value)) upper++;
       else continue;

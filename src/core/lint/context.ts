@@ -10,13 +10,10 @@
 
 import { CRAWLERS, findCrawler } from '../registry/index.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
-import type { GroupAgent, ParsedGroup, ParsedLine, ParsedRobots } from '../types.ts';
-import { StringTable } from './tables.ts';
+import type { GroupAgent, ParsedLine, ParsedRobots } from '../types.ts';
 
-/** The `*` key as a string. */
+/** The key of the `*` group in `LintContext.groupsByKey`. */
 export const STAR = '*';
-/** The id of the `*` key in `LintContext.keys`. */
-export const STAR_KEY = 0;
 
 /** Indexes shared by all rules of one lint run. Read-only for rules. */
 export interface LintContext {
@@ -24,31 +21,18 @@ export interface LintContext {
   text: string;
   /** The file's line end (`\r\n` when its first line end is one, else `\n`), for inserted lines. */
   eol: string;
-  /**
-   * The keys groups are merged by: `*` (id STAR_KEY, whether or not a line names
-   * it), then each lower-cased token a User-agent line names, in file order.
-   */
-  keys: StringTable;
-  /**
-   * Per group `g`, its keys: `groupKeyIds[groupKeyStart[g]]` up to (not
-   * including) `groupKeyIds[groupKeyStart[g + 1]]`, `*` first when a line names
-   * it, then each distinct token in file order. `groupKeyAgents` holds, at the
-   * same positions, the first line of the group naming each key.
-   */
-  groupKeyStart: Int32Array;
-  groupKeyIds: Int32Array;
-  groupKeyAgents: readonly GroupAgent[];
-  /** Per key `k`, the groups naming it in file order, laid out as the group keys are. */
-  keyGroupStart: Int32Array;
-  keyGroupIds: Int32Array;
+  /** Per group: `*` when a line names the `*` group, then each distinct lower-cased token. */
+  groupKeys: readonly (readonly string[])[];
+  /** Group indices naming each key (`*` or a lower-cased token), in file order. */
+  groupsByKey: ReadonlyMap<string, readonly number[]>;
   /** The 1-based line of a UTF-16 offset (the last read line for offsets past it). */
   lineAt(offset: number): number;
   /** The parsed line with 1-based number `line`. */
   lineInfo(line: number): ParsedLine | undefined;
   /** Every User-agent line that does not name `*`, in file order. */
   namedAgents: readonly GroupAgent[];
-  /** The first User-agent line in the file naming key `key` (`undefined` for `*`). */
-  firstAgent(key: number): GroupAgent | undefined;
+  /** The first User-agent line in the file naming a lower-cased token (not `*`). */
+  firstAgent(token: string): GroupAgent | undefined;
   /**
    * crawlerOfAgent for a User-agent line of this parse (remembered by line; for
    * any other agent value, call crawlerOfAgent).
@@ -82,63 +66,33 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
   const firstBreak = text.search(/[\r\n]/);
   const eol = firstBreak >= 0 && text.startsWith('\r\n', firstBreak) ? '\r\n' : '\n';
 
-  const groups = parsed.groups;
-  const keys = new StringTable(groups.length + 1);
-  keys.add(STAR);
-  // A key's entry per group, in group order: the key ids and first agents of
-  // each group, and how many groups name each key.
-  const groupKeyStart = new Int32Array(groups.length + 1);
-  const keyIds: number[] = [];
-  const keyAgents: GroupAgent[] = [];
-  const groupCount: number[] = [0];
-  const lastGroup: number[] = [-1];
-  const firstAgents: (GroupAgent | undefined)[] = [undefined];
+  const groupKeys: string[][] = [];
+  const groupsByKey = new Map<string, number[]>();
+  const firstAgents = new Map<string, GroupAgent>();
   const namedAgents: GroupAgent[] = [];
-  for (let g = 0; g < groups.length; g++) {
-    const agents = (groups[g] as ParsedGroup).agents;
-    groupKeyStart[g] = keyIds.length;
-    // `*` comes first among a group's keys, wherever its line is.
-    const star = agents.find((a) => a.star);
-    if (star) {
-      keyIds.push(STAR_KEY);
-      keyAgents.push(star);
-      lastGroup[STAR_KEY] = g;
-      groupCount[STAR_KEY] = (groupCount[STAR_KEY] as number) + 1;
-    }
-    for (let i = 0; i < agents.length; i++) {
-      const agent = agents[i] as GroupAgent;
-      if (agent.star) continue;
-      namedAgents.push(agent);
-      const id = keys.add(agent.token);
-      if (id === firstAgents.length) {
-        firstAgents.push(agent);
-        groupCount.push(0);
-        lastGroup.push(-1);
+  for (const group of parsed.groups) {
+    const keys: string[] = [];
+    const index = group.index;
+    let star = false;
+    for (const agent of group.agents) {
+      const key = agent.star ? STAR : agent.token;
+      if (agent.star) star = true;
+      else namedAgents.push(agent);
+      // Groups are visited in order, so a key this group already named ends its
+      // list: no per-group set, although a group may name tens of thousands of crawlers.
+      const list = groupsByKey.get(key);
+      if (list === undefined) {
+        groupsByKey.set(key, [index]);
+        if (!agent.star) firstAgents.set(key, agent);
+      } else if (list[list.length - 1] !== index) {
+        list.push(index);
+      } else {
+        continue;
       }
-      // A group may name tens of thousands of crawlers: its keys are told apart
-      // by the last group each was seen in, not by a set per group.
-      if (lastGroup[id] === g) continue;
-      lastGroup[id] = g;
-      groupCount[id] = (groupCount[id] as number) + 1;
-      keyIds.push(id);
-      keyAgents.push(agent);
+      if (!agent.star) keys.push(key);
     }
-  }
-  groupKeyStart[groups.length] = keyIds.length;
-  const groupKeyIds = Int32Array.from(keyIds);
-  // Groups by key: each key's groups in file order, since groups are visited in order.
-  const keyGroupStart = new Int32Array(keys.size + 1);
-  for (let k = 0; k < keys.size; k++) {
-    keyGroupStart[k + 1] = (keyGroupStart[k] as number) + (groupCount[k] as number);
-  }
-  const keyGroupIds = new Int32Array(groupKeyIds.length);
-  const filled = keyGroupStart.slice(0, keys.size);
-  for (let g = 0; g < groups.length; g++) {
-    for (let i = groupKeyStart[g] as number; i < (groupKeyStart[g + 1] as number); i++) {
-      const k = groupKeyIds[i] as number;
-      keyGroupIds[filled[k] as number] = g;
-      filled[k] = (filled[k] as number) + 1;
-    }
+    if (star) keys.unshift(STAR);
+    groupKeys.push(keys);
   }
 
   // Rules report mostly in file order, so the search for a line starts at the
@@ -197,32 +151,12 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     parsed,
     text,
     eol,
-    keys,
-    groupKeyStart,
-    groupKeyIds,
-    groupKeyAgents: keyAgents,
-    keyGroupStart,
-    keyGroupIds,
+    groupKeys,
+    groupsByKey,
     namedAgents,
     lineAt,
     lineInfo: (line) => lines[line - 1],
-    firstAgent: (key) => firstAgents[key],
+    firstAgent: (token) => firstAgents.get(token),
     crawlerOf,
   };
-}
-
-/** True when group `g` names the `*` group. */
-export function namesStar(ctx: LintContext, g: number): boolean {
-  const at = ctx.groupKeyStart[g] as number;
-  return at < (ctx.groupKeyStart[g + 1] as number) && ctx.groupKeyIds[at] === STAR_KEY;
-}
-
-/** The groups naming key `key`, in file order, as a new list. */
-export function groupsOfKey(ctx: LintContext, key: number): number[] {
-  const out: number[] = [];
-  if (key < 0) return out;
-  const to = ctx.keyGroupStart[key + 1] as number;
-  for (let i = ctx.keyGroupStart[key] as number; i < to; i++)
-    out.push(ctx.keyGroupIds[i] as number);
-  return out;
 }

@@ -20,13 +20,16 @@ export function diagnostic(
   message: string,
   extras: DiagnosticExtras = {},
 ): RobotsDiagnostic {
-  const severity = extras.severity ?? lintRuleInfo(id).severity;
-  const line = ctx.lineAt(from);
-  const fixes = extras.fixes;
-  // One literal per shape: a finding is made whole, never grown by a property.
-  return fixes !== undefined && fixes.length > 0
-    ? { id, severity, from, to: Math.max(from, to), line, message, fixes }
-    : { id, severity, from, to: Math.max(from, to), line, message };
+  const d: RobotsDiagnostic = {
+    id,
+    severity: extras.severity ?? lintRuleInfo(id).severity,
+    from,
+    to: Math.max(from, to),
+    line: ctx.lineAt(from),
+    message,
+  };
+  if (extras.fixes !== undefined && extras.fixes.length > 0) d.fixes = extras.fixes;
+  return d;
 }
 
 /** A fix made of the given edits. */
@@ -47,25 +50,23 @@ export function lineSpan(ctx: LintContext, line: number): { from: number; to: nu
 
 /** The edit that deletes line `line` together with one line end. */
 export function removeLine(ctx: LintContext, line: number): RobotsEdit {
-  const here = ctx.lineInfo(line)?.span;
-  const from = here?.from ?? 0;
-  const to = here?.to ?? 0;
+  const here = lineSpan(ctx, line);
   const next = ctx.lineInfo(line + 1);
-  if (next) return replace(from, next.span.from, '');
+  if (next) return replace(here.from, next.span.from, '');
   const previous = ctx.lineInfo(line - 1);
-  if (previous) return replace(previous.span.to, to, '');
-  return replace(from, to, '');
+  if (previous) return replace(previous.span.to, here.to, '');
+  return replace(here.from, here.to, '');
 }
 
 /** The edit that inserts `content` as a new line above line `line`. */
 export function insertLineBefore(ctx: LintContext, line: number, content: string): RobotsEdit {
-  const at = ctx.lineInfo(line)?.span.from ?? 0;
+  const at = lineSpan(ctx, line).from;
   return replace(at, at, content + ctx.eol);
 }
 
 /** The edit that inserts `content` as new lines below line `line`. */
 export function insertLineAfter(ctx: LintContext, line: number, content: string): RobotsEdit {
-  const at = ctx.lineInfo(line)?.span.to ?? 0;
+  const at = lineSpan(ctx, line).to;
   return replace(at, at, ctx.eol + content);
 }
 

@@ -10,43 +10,9 @@ import type { ParsedGroup, ParsedRule } from '../../types.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, removeLine } from '../report.ts';
 import type { RobotsDiagnostic } from '../types.ts';
-import { PairTable, StringTable } from '../tables.ts';
 
 function keyword(rule: ParsedRule): string {
   return rule.kind === 'allow' ? 'Allow' : 'Disallow';
-}
-
-/**
- * The first rule of each kind and pattern per key (crawler name or `*`): keys
- * and patterns as ids, pairs of them in one table, so tens of thousands of names
- * or patterns cost no map each.
- */
-class FirstRules {
-  private readonly patterns = new StringTable();
-  private readonly pairs = new PairTable();
-  private readonly rules: ParsedRule[] = [];
-
-  /** The id of a kind and pattern seen before, or -1. */
-  idOf(kind: ParsedRule['kind'], pattern: string): number {
-    const id = this.patterns.idOf(pattern);
-    return id < 0 ? -1 : id * 2 + (kind === 'allow' ? 1 : 0);
-  }
-
-  /** The first rule with kind and pattern `id` for key `key`. */
-  get(id: number, key: number): ParsedRule | undefined {
-    const at = this.pairs.get(key, id);
-    return at < 0 ? undefined : this.rules[at];
-  }
-
-  /** Keeps `rule` as the first of its kind and pattern for each key of group `g` that has none yet. */
-  add(ctx: LintContext, g: number, rule: ParsedRule): void {
-    const id = this.patterns.add(rule.pattern) * 2 + (rule.kind === 'allow' ? 1 : 0);
-    const at = this.rules.length;
-    this.rules.push(rule);
-    for (let i = ctx.groupKeyStart[g] as number; i < (ctx.groupKeyStart[g + 1] as number); i++) {
-      this.pairs.addFirst(ctx.groupKeyIds[i] as number, id, at);
-    }
-  }
 }
 
 /**
@@ -55,21 +21,21 @@ class FirstRules {
  */
 export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const seen = new FirstRules();
+  const seen = { allow: new FirstByName(), disallow: new FirstByName() };
   const groups = ctx.parsed.groups;
   for (let g = 0; g < groups.length; g++) {
-    const from = ctx.groupKeyStart[g] as number;
-    const to = ctx.groupKeyStart[g + 1] as number;
-    if (from === to) continue;
-    const rules = (groups[g] as ParsedGroup).rules;
+    const group = groups[g] as ParsedGroup;
+    const keys = ctx.groupKeys[group.index] ?? [];
+    if (keys.length === 0) continue;
+    const rules = group.rules;
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r] as ParsedRule;
+      const firsts = seen[rule.kind];
       // The earliest of the rules each name already has, when every name has one.
       let earlier: ParsedRule | undefined;
-      const id = seen.idOf(rule.kind, rule.pattern);
-      if (id >= 0) {
-        for (let i = from; i < to; i++) {
-          const found = seen.get(id, ctx.groupKeyIds[i] as number);
+      if (firsts.has(rule.pattern)) {
+        for (const key of keys) {
+          const found = firsts.get(rule.pattern, key);
           if (!found) {
             earlier = undefined;
             break;
@@ -79,7 +45,7 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
       }
       if (earlier) {
         // Removing a group's only rule would let the next User-agent lines join it.
-        const safe = rules.length > 1;
+        const safe = group.rules.length > 1;
         const span = ctx.lineInfo(rule.line)?.span ?? rule.span;
         const why = sameBecause(ctx, rule, earlier);
         out.push(
@@ -94,7 +60,7 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
         );
         continue;
       }
-      seen.add(ctx, g, rule);
+      firsts.add(rule.pattern, keys, rule);
     }
   }
   return out;
@@ -120,26 +86,26 @@ function sameBecause(ctx: LintContext, rule: ParsedRule, earlier: ParsedRule): s
  * crawlers; the Allow always wins the tie, so the Disallow never applies.
  */
 export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
-  const allows = new FirstRules();
+  const allows = new FirstByName();
   const groups = ctx.parsed.groups;
   for (let g = 0; g < groups.length; g++) {
-    for (const rule of (groups[g] as ParsedGroup).rules) {
-      if (rule.kind === 'allow' && rule.pattern !== '') allows.add(ctx, g, rule);
+    const group = groups[g] as ParsedGroup;
+    const keys = ctx.groupKeys[group.index] ?? [];
+    for (const rule of group.rules) {
+      if (rule.kind === 'allow' && rule.pattern !== '') allows.add(rule.pattern, keys, rule);
     }
   }
   const out: RobotsDiagnostic[] = [];
   for (let g = 0; g < groups.length; g++) {
-    const from = ctx.groupKeyStart[g] as number;
-    const to = ctx.groupKeyStart[g + 1] as number;
-    if (from === to) continue;
-    for (const rule of (groups[g] as ParsedGroup).rules) {
-      if (rule.kind !== 'disallow' || rule.pattern === '') continue;
-      const id = allows.idOf('allow', rule.pattern);
-      if (id < 0) continue;
+    const group = groups[g] as ParsedGroup;
+    const keys = ctx.groupKeys[group.index] ?? [];
+    if (keys.length === 0) continue;
+    for (const rule of group.rules) {
+      if (rule.kind !== 'disallow' || rule.pattern === '' || !allows.has(rule.pattern)) continue;
       // The Allow of the first name, when every name has one.
       let allow: ParsedRule | undefined;
-      for (let i = from; i < to; i++) {
-        const found = allows.get(id, ctx.groupKeyIds[i] as number);
+      for (const key of keys) {
+        const found = allows.get(rule.pattern, key);
         if (!found) {
           allow = undefined;
           break;
@@ -160,4 +126,43 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
   return out;
+}
+
+/**
+ * The first rule of one kind and pattern for each crawler name that has it. Most
+ * patterns belong to one name, so the first name is kept without a map.
+ */
+class FirstByName {
+  private readonly map = new Map<string, FirstEntry>();
+
+  /** The first rule with `pattern` for name `key`. */
+  get(pattern: string, key: string): ParsedRule | undefined {
+    const entry = this.map.get(pattern);
+    if (entry === undefined) return undefined;
+    return entry.key === key ? entry.rule : entry.more?.get(key);
+  }
+
+  /** Whether any name has a rule with `pattern`. */
+  has(pattern: string): boolean {
+    return this.map.has(pattern);
+  }
+
+  /** Keeps `rule` as the first with `pattern` for each of `keys` that has none yet. */
+  add(pattern: string, keys: readonly string[], rule: ParsedRule): void {
+    let entry = this.map.get(pattern);
+    for (const key of keys) {
+      if (entry === undefined) {
+        this.map.set(pattern, (entry = { key, rule, more: null }));
+      } else if (entry.key !== key) {
+        const more = (entry.more ??= new Map());
+        if (!more.has(key)) more.set(key, rule);
+      }
+    }
+  }
+}
+
+interface FirstEntry {
+  key: string;
+  rule: ParsedRule;
+  more: Map<string, ParsedRule> | null;
 }

@@ -8,8 +8,8 @@
 
 import { CRAWLERS, fallbackChain, findCrawler } from '../../registry/index.ts';
 import type { CrawlerInfo } from '../../registry/index.ts';
-import type { GroupAgent, ParsedGroup, ParsedRule } from '../../types.ts';
-import { STAR_KEY, groupsOfKey, namesStar } from '../context.ts';
+import type { GroupAgent, Mode, ParsedGroup, ParsedRule } from '../../types.ts';
+import { STAR } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import {
   code,
@@ -23,7 +23,7 @@ import {
   removeLine,
 } from '../report.ts';
 import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
-import { CoverIndex, coverOf, coverPrefix, covers as coversPattern, headOf } from './coverage.ts';
+import { CoverIndex, coverOf, covers as coversPattern, headOf } from './coverage.ts';
 import type { OpenEntries } from './coverage.ts';
 import { joinedAt } from './syntax.ts';
 
@@ -31,13 +31,13 @@ function ruleLine(rule: ParsedRule): string {
   return `${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${rule.value}`;
 }
 
-/** True when some group naming key `key` has a rule. */
-function keyHasRules(ctx: LintContext, key: number): boolean {
-  const to = ctx.keyGroupStart[key + 1] as number;
-  for (let i = ctx.keyGroupStart[key] as number; i < to; i++) {
-    if ((ctx.parsed.groups[ctx.keyGroupIds[i] as number]?.rules.length ?? 0) > 0) return true;
+function groupsOf(ctx: LintContext, key: string): ParsedGroup[] {
+  const out: ParsedGroup[] = [];
+  for (const index of ctx.groupsByKey.get(key) ?? []) {
+    const group = ctx.parsed.groups[index];
+    if (group) out.push(group);
   }
-  return false;
+  return out;
 }
 
 /**
@@ -100,11 +100,10 @@ function edgeOf(node: number, c: number): number {
 
 const NO_ENTRIES: ReadonlySet<number> = new Set();
 
-/** Names (key ids) that read the same groups: `keyGroupIds[from .. to)` of each. */
+/** Names (lower-cased tokens) that read the same groups. */
 interface NameSet {
-  from: number;
-  to: number;
-  keys: number[];
+  indices: readonly number[];
+  keys: string[];
 }
 
 /** The end of a named-group-hides-star message after the names, for one or more names. */
@@ -124,7 +123,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   const groups = ctx.parsed.groups;
   const starRules: ParsedRule[] = [];
   let starDisallows = false;
-  for (const index of groupsOfKey(ctx, STAR_KEY)) {
+  for (const index of ctx.groupsByKey.get(STAR) ?? []) {
     for (const r of groups[index]?.rules ?? []) {
       if (r.pattern === '') continue;
       starRules.push(r);
@@ -137,22 +136,19 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   // the order of their first name. A name of one group, the usual case, finds its
   // set by the group's index; others by their list of groups.
   const sets: NameSet[] = [];
-  const byGroup: (NameSet | undefined)[] = new Array<NameSet | undefined>(groups.length);
+  const byGroup: (NameSet | undefined)[] = [];
   const byList = new Map<string, NameSet>();
-  const { keys, keyGroupStart, keyGroupIds } = ctx;
-  for (let key = 0; key < keys.size; key++) {
-    if (key === STAR_KEY || keys.keyOf(key) === '') continue;
-    const from = keyGroupStart[key] as number;
-    const to = keyGroupStart[key + 1] as number;
+  for (const [key, indices] of ctx.groupsByKey) {
+    if (key === STAR || key === '') continue;
     let set: NameSet | undefined;
-    if (to - from === 1) {
-      const index = keyGroupIds[from] as number;
+    if (indices.length === 1) {
+      const index = indices[0] as number;
       set = byGroup[index];
-      if (!set) byGroup[index] = set = { from, to, keys: [] };
+      if (!set) byGroup[index] = set = { indices, keys: [] };
     } else {
-      const signature = keyGroupIds.subarray(from, to).join(',');
+      const signature = indices.join(',');
       set = byList.get(signature);
-      if (!set) byList.set(signature, (set = { from, to, keys: [] }));
+      if (!set) byList.set(signature, (set = { indices, keys: [] }));
     }
     if (set.keys.length === 0) sets.push(set);
     set.keys.push(key);
@@ -258,38 +254,30 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   };
 
   const out: RobotsDiagnostic[] = [];
-  // Scratch lists, emptied for each set of names.
-  const shown: string[] = [];
-  const own: string[] = [];
-  const prefixes: string[] = [];
-  for (let n = 0; n < sets.length; n++) {
-    const { from, to, keys: names } = sets[n] as NameSet;
-    if (!keyHasRules(ctx, names[0] as number)) continue;
+  for (const { indices, keys } of sets) {
+    if (!indices.some((i) => (groups[i]?.rules.length ?? 0) > 0)) continue;
     // Crawlers that never read `*` anyway are left out; ignored-by-agent explains them.
     let agents = 0;
-    let agent: GroupAgent | undefined;
-    shown.length = 0;
-    for (let k = 0; k < names.length; k++) {
-      const a = ctx.firstAgent(names[k] as number);
+    const shown: GroupAgent[] = [];
+    for (const k of keys) {
+      const a = ctx.firstAgent(k);
       if (a === undefined) continue;
       const crawler = ctx.crawlerOf(a);
       if (crawler && (crawler.ignoresStar || !crawler.fetches || crawler.honours === 'no'))
         continue;
       agents++;
-      agent ??= a;
-      if (shown.length < 3) shown.push(code(a.value));
+      if (shown.length < 3) shown.push(a);
     }
+    const agent = shown[0];
     if (!agent) continue;
 
     // The `*` rules this name has too, by lookup (no pairwise scan), and its own
     // Disallows as covers: without an Allow, any of them that matches blocks.
     let has: Set<number> | null = null;
     let hasAllow = false;
-    own.length = 0;
-    for (let i = from; i < to; i++) {
-      const rules = groups[keyGroupIds[i] as number]?.rules ?? [];
-      for (let j = 0; j < rules.length; j++) {
-        const r = rules[j] as ParsedRule;
+    const own: string[] = [];
+    for (const i of indices) {
+      for (const r of groups[i]?.rules ?? []) {
         if (r.pattern === '') continue;
         const same = starByPattern[r.kind].get(r.pattern);
         if (same) for (const s of same) (has ??= new Set()).add(s);
@@ -298,14 +286,14 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
       }
     }
     if (hasAllow) own.length = 0;
-    prefixes.length = 0;
+    const prefixes: string[] = [];
     let wildcards = false;
     let everything = false;
-    for (let i = 0; i < own.length; i++) {
-      const prefix = coverPrefix(own[i] as string, mode);
-      if (prefix === null) wildcards = true;
-      else if (prefix === '') everything = true;
-      else prefixes.push(prefix);
+    for (const pattern of own) {
+      const cover = coverKind(pattern, mode);
+      if (cover === null) wildcards = true;
+      else if (cover === '') everything = true;
+      else prefixes.push(cover);
     }
     if (everything) continue;
     let skip: ReadonlySet<number> = NO_ENTRIES;
@@ -317,9 +305,13 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const missed = wildcards ? openTo(own, skip) : coverIndex().open(prefixes, skip, 3);
     if (missed.count === 0) continue;
 
-    const home = groups[keyGroupIds[from] as number] as ParsedGroup;
+    const home = groups[indices[0] as number] as ParsedGroup;
     const last = home.rules[home.rules.length - 1] as ParsedRule;
     const text = has ? linesWithout([...has].sort((a, b) => a - b)) : allStarLines();
+    const names = listingOf(
+      shown.map((a) => code(a.value)),
+      agents,
+    );
     const { one, many } = wordsOf(missed);
     out.push(
       diagnostic(
@@ -327,7 +319,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
         'named-group-hides-star',
         agent.span.from,
         agent.span.to,
-        listingOf(shown, agents) + (agents === 1 ? one : many),
+        names + (agents === 1 ? one : many),
         { fixes: [fix(COPY_STAR, [insertLineAfter(ctx, last.line, text)], false)] },
       ),
     );
@@ -337,11 +329,30 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 
 const COPY_STAR = 'Copy the `*` rules into this group';
 
+/**
+ * How a non-empty Disallow pattern covers others (see coverOf) without building
+ * a Cover: `''` for everything, the literal prefix, or `null` for a pattern
+ * compared symbolically.
+ */
+function coverKind(pattern: string, mode: Mode): string | null {
+  const cover = coverOf(pattern, mode);
+  return cover.kind === 'everything' ? '' : cover.kind === 'prefix' ? cover.prefix : null;
+}
+
 /** True when a non-empty pattern with head `head` matches no path: paths start with `/` (RFC 9309 §2.2.2). */
 function neverMatchesHead(pattern: string, head: string): boolean {
   if (head !== '') return !head.startsWith('/');
   // `$` alone matches only the empty path.
   return pattern === '$';
+}
+
+/** The first line naming each token in a group. */
+function firstAgents(group: ParsedGroup): Map<string, GroupAgent> {
+  const out = new Map<string, GroupAgent>();
+  for (const agent of group.agents) {
+    if (!agent.star && !out.has(agent.token)) out.set(agent.token, agent);
+  }
+  return out;
 }
 
 /**
@@ -358,11 +369,12 @@ export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
       // `User-agent: X Disallow: /`: the rule is there, only its line break is lost
       // (joined-lines says so); "add a rule" would be the wrong advice.
       if (group.agents.some((a) => joinedAt(ctx, a.line))) continue;
-      for (let i = ctx.groupKeyStart[g] as number; i < (ctx.groupKeyStart[g + 1] as number); i++) {
-        const key = ctx.groupKeyIds[i] as number;
-        if (key === STAR_KEY || ctx.keys.keyOf(key) === '' || keyHasRules(ctx, key)) continue;
-        // The group's first line naming the key.
-        const agent = ctx.groupKeyAgents[i] as GroupAgent;
+      let firsts: Map<string, GroupAgent> | null = null;
+      for (const key of ctx.groupKeys[group.index] ?? []) {
+        if (key === STAR || key === '') continue;
+        if (groupsOf(ctx, key).some((g) => g.rules.length > 0)) continue;
+        const agent = (firsts ??= firstAgents(group)).get(key);
+        if (!agent) continue;
         const end = lastContentLine(ctx, group.startLine, group.endLine);
         out.push(
           diagnostic(
@@ -455,8 +467,8 @@ function groupKeyOf(ctx: LintContext, crawler: CrawlerInfo): string | null {
  */
 export function blocksEverything(ctx: LintContext): RobotsDiagnostic[] {
   const blockers: ParsedRule[] = [];
-  for (const index of groupsOfKey(ctx, STAR_KEY)) {
-    for (const r of ctx.parsed.groups[index]?.rules ?? []) {
+  for (const group of groupsOf(ctx, STAR)) {
+    for (const r of group.rules) {
       if (!EVERYTHING.has(r.pattern)) continue;
       if (r.kind === 'allow') return [];
       blockers.push(r);
@@ -466,9 +478,7 @@ export function blocksEverything(ctx: LintContext): RobotsDiagnostic[] {
 
   const hasGroup = (crawler: CrawlerInfo | null): boolean => {
     const key = crawler ? groupKeyOf(ctx, crawler) : null;
-    if (key === null || key === '') return false;
-    const id = ctx.keys.idOf(key);
-    return id >= 0 && (ctx.keyGroupStart[id + 1] as number) > (ctx.keyGroupStart[id] as number);
+    return key !== null && key !== '' && ctx.groupsByKey.has(key);
   };
   const readers = CRAWLERS.filter((c) => c.fetches && !c.ignoresStar && c.honours !== 'no');
   const blocked = readers.filter(
@@ -610,14 +620,14 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
 
-  const starIndex = groupsOfKey(ctx, STAR_KEY)[0];
+  const starIndex = ctx.groupsByKey.get(STAR)?.[0];
   if (starIndex !== undefined) {
     // The named groups below the first `*` group: the first of them, and how many.
     let first: ParsedGroup | undefined;
     let later = 0;
     for (let g = starIndex + 1; g < groups.length; g++) {
-      const names = (ctx.groupKeyStart[g + 1] as number) - (ctx.groupKeyStart[g] as number);
-      if (names > (namesStar(ctx, g) ? 1 : 0)) {
+      const keys = ctx.groupKeys[g] ?? [];
+      if (keys.length > (keys[0] === STAR ? 1 : 0)) {
         first ??= groups[g];
         later++;
       }

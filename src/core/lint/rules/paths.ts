@@ -6,7 +6,7 @@
 // public and "is not a substitute for valid content security measures".
 
 import type { ParsedGroup, ParsedRule } from '../../types.ts';
-import { namesStar } from '../context.ts';
+import { STAR } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, insertLineAfter } from '../report.ts';
 import type { RobotsDiagnostic } from '../types.ts';
@@ -131,7 +131,7 @@ function lastSegment(value: string): string {
  * group (all of them), else the named search crawler.
  */
 function searchNames(ctx: LintContext, group: ParsedGroup): string | null | undefined {
-  if (namesStar(ctx, group.index)) return null;
+  if ((ctx.groupKeys[group.index] ?? []).includes(STAR)) return null;
   for (const agent of group.agents) {
     const crawler = ctx.crawlerOf(agent);
     // A dedicated image or video crawler is blocked from media on purpose.

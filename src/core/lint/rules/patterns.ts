@@ -8,7 +8,6 @@
 // priority is its length with wildcards counted.
 
 import type { ParsedGroup, ParsedRule } from '../../types.ts';
-import { groupsOfKey } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, lineSpan, removeLine, replace } from '../report.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../types.ts';
@@ -138,12 +137,15 @@ class Priorities {
 /** redundant-wildcard: a trailing `*` (rules are prefixes already) or `**`. */
 export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  // Built on first use per key (the groups a crawler name merges) or per group
-  // without names: a sorted list answers "a rule of the other kind within this
-  // priority range?" without scanning for every rule.
-  const byKey = { allow: [] as Priorities[], disallow: [] as Priorities[] };
-  const byGroup = { allow: [] as Priorities[], disallow: [] as Priorities[] };
-  const prioritiesOf = (groups: Iterable<number>, kind: ParsedRule['kind']): Priorities => {
+  // Built on first use per set of merged groups (a list of groupsByKey, or one
+  // group without names): a sorted list answers "a rule of the other kind within
+  // this priority range?" without scanning for every rule.
+  const byList = {
+    allow: new Map<readonly number[], Priorities>(),
+    disallow: new Map<readonly number[], Priorities>(),
+  };
+  const byGroup = { allow: new Map<number, Priorities>(), disallow: new Map<number, Priorities>() };
+  const prioritiesOf = (groups: readonly number[], kind: ParsedRule['kind']): Priorities => {
     const list: number[] = [];
     for (const index of groups) {
       for (const r of ctx.parsed.groups[index]?.rules ?? [])
@@ -151,18 +153,24 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
     }
     return new Priorities(list);
   };
-  const ofKey = (key: number, kind: ParsedRule['kind']): Priorities =>
-    (byKey[kind][key] ??= prioritiesOf(groupsOfKey(ctx, key), kind));
-  const ofGroup = (index: number, kind: ParsedRule['kind']): Priorities =>
-    (byGroup[kind][index] ??= prioritiesOf([index], kind));
+  const ofList = (groups: readonly number[], kind: ParsedRule['kind']): Priorities => {
+    let found = byList[kind].get(groups);
+    if (!found) byList[kind].set(groups, (found = prioritiesOf(groups, kind)));
+    return found;
+  };
+  const ofGroup = (index: number, kind: ParsedRule['kind']): Priorities => {
+    let found = byGroup[kind].get(index);
+    if (!found) byGroup[kind].set(index, (found = prioritiesOf([index], kind)));
+    return found;
+  };
   // RFC 9309 §2.2.1: a crawler reads every group that names it, merged, so the
   // rules that compete with this one are those of each name's groups.
   const rivals = (group: ParsedGroup, kind: ParsedRule['kind'], low: number, high: number) => {
-    const from = ctx.groupKeyStart[group.index] as number;
-    const to = ctx.groupKeyStart[group.index + 1] as number;
-    if (from === to) return ofGroup(group.index, kind).some(low, high);
-    for (let i = from; i < to; i++) {
-      if (ofKey(ctx.groupKeyIds[i] as number, kind).some(low, high)) return true;
+    const keys = ctx.groupKeys[group.index] ?? [];
+    if (keys.length === 0) return ofGroup(group.index, kind).some(low, high);
+    for (const k of keys) {
+      const groups = ctx.groupsByKey.get(k);
+      if ((groups ? ofList(groups, kind) : ofGroup(group.index, kind)).some(low, high)) return true;
     }
     return false;
   };

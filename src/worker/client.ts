@@ -26,8 +26,7 @@ import type {
   WorkerRequest,
 } from './protocol.ts';
 import { isWorkerReply } from './protocol';
-import type { WireMessage } from './wire.ts';
-import type { WireDecoder } from './wire.ts';
+import type { WireDecoder, WireMessage } from './wire.ts';
 import { createWireDecoder } from './wire';
 
 /** The events a port-like object must deliver to the client. */

@@ -24,18 +24,104 @@ export type { RobotsDiagnostic, RobotsFix } from '../core/lint/index.ts';
 export type RobotsEdit = RobotsFix['edits'][number];
 
 /** Marks a fresh set of pushed diagnostics, restarting the change tracking of fixes. */
-const diagnosticsPushed = StateEffect.define<null>();
+const diagnosticsPushed = StateEffect.define<readonly RobotsDiagnostic[]>();
 
-/** The document changes since the diagnostics were last pushed (for mapping fix edits). */
-const changesSincePush = StateField.define<ChangeDesc>({
-  create: (state) => ChangeSet.empty(state.doc.length).desc,
-  update(desc, tr) {
-    if (tr.effects.some((e) => e.is(diagnosticsPushed))) {
-      return ChangeSet.empty(tr.state.doc.length).desc;
+/** The diagnostics last pushed, and the document changes since (for mapping fix edits). */
+interface Pushed {
+  diagnostics: readonly RobotsDiagnostic[];
+  since: ChangeDesc;
+}
+
+const changesSincePush = StateField.define<Pushed>({
+  create: (state) => ({ diagnostics: [], since: ChangeSet.empty(state.doc.length).desc }),
+  update(pushed, tr) {
+    for (const e of tr.effects) {
+      if (e.is(diagnosticsPushed)) {
+        return { diagnostics: e.value, since: ChangeSet.empty(tr.state.doc.length).desc };
+      }
     }
-    return tr.docChanged ? desc.composeDesc(tr.changes.desc) : desc;
+    return tr.docChanged
+      ? { diagnostics: pushed.diagnostics, since: pushed.since.composeDesc(tr.changes.desc) }
+      : pushed;
   },
 });
+
+// Past this many changed ranges since the push, findings are pushed anew unchecked.
+const MAX_CHANGED_RANGES = 16;
+
+/**
+ * Whether `diagnostics` (computed on `state`'s document) differ from what the
+ * editor shows: the last pushed ones as CodeMirror has mapped them through the
+ * edits since. An edit inside one line leaves most findings where the mapping
+ * put them; then nothing needs pushing, and the fixes already shown still land
+ * in place (their edits are mapped at click time). A finding that touches an
+ * edited range counts as changed, since a mapped range's end there is a guess.
+ */
+export function diagnosticsChanged(
+  state: EditorState,
+  diagnostics: readonly RobotsDiagnostic[],
+): boolean {
+  const pushed = state.field(changesSincePush, false);
+  if (pushed === undefined || pushed.diagnostics.length !== diagnostics.length) return true;
+  const { since } = pushed;
+  if (since.empty) return pushed.diagnostics !== diagnostics && !sameList(pushed, diagnostics);
+  const touched: number[] = [];
+  since.iterChangedRanges((fromA, toA) => void touched.push(fromA, toA));
+  if (touched.length > 2 * MAX_CHANGED_RANGES) return true;
+  const near = (pos: number): boolean => {
+    for (let i = 0; i < touched.length; i += 2) {
+      if (pos >= (touched[i] as number) && pos <= (touched[i + 1] as number)) return true;
+    }
+    return false;
+  };
+  const mapFrom = (pos: number): number => since.mapPos(pos, 1);
+  const mapTo = (pos: number): number => since.mapPos(pos, -1);
+  for (let i = 0; i < diagnostics.length; i++) {
+    const was = pushed.diagnostics[i] as RobotsDiagnostic;
+    const now = diagnostics[i] as RobotsDiagnostic;
+    if (near(was.from) || near(was.to)) return true;
+    if (mapFrom(was.from) !== now.from || mapTo(was.to) !== now.to) return true;
+    if (!sameFinding(was, now, mapFrom, mapTo, near)) return true;
+  }
+  return false;
+}
+
+function sameList(pushed: Pushed, diagnostics: readonly RobotsDiagnostic[]): boolean {
+  const same = (pos: number): number => pos;
+  const never = (): boolean => false;
+  return diagnostics.every((d, i) => {
+    const was = pushed.diagnostics[i] as RobotsDiagnostic;
+    return was.from === d.from && was.to === d.to && sameFinding(was, d, same, same, never);
+  });
+}
+
+// Same rule, severity, message and fixes, the old fixes' edits mapped.
+function sameFinding(
+  was: RobotsDiagnostic,
+  now: RobotsDiagnostic,
+  mapFrom: (pos: number) => number,
+  mapTo: (pos: number) => number,
+  near: (pos: number) => boolean,
+): boolean {
+  if (was.id !== now.id || was.severity !== now.severity || was.message !== now.message) {
+    return false;
+  }
+  const a = was.fixes ?? [];
+  const b = now.fixes ?? [];
+  if (a.length !== b.length) return false;
+  for (let f = 0; f < a.length; f++) {
+    const fa = a[f] as RobotsFix;
+    const fb = b[f] as RobotsFix;
+    if (fa.label !== fb.label || fa.edits.length !== fb.edits.length) return false;
+    for (let e = 0; e < fa.edits.length; e++) {
+      const ea = fa.edits[e] as RobotsEdit;
+      const eb = fb.edits[e] as RobotsEdit;
+      if (ea.insert !== eb.insert || near(ea.from) || near(ea.to)) return false;
+      if (mapFrom(ea.from) !== eb.from || mapTo(ea.to) !== eb.to) return false;
+    }
+  }
+  return true;
+}
 
 function clamp(pos: number, length: number): number {
   return Math.min(Math.max(0, Math.floor(pos)), length);
@@ -47,7 +133,7 @@ function clamp(pos: number, length: number): number {
  * edits after the first dropped. Pure; never throws.
  */
 export function fixChanges(state: EditorState, fix: RobotsFix): ChangeSpec[] {
-  const since = state.field(changesSincePush, false);
+  const since = state.field(changesSincePush, false)?.since;
   const length = state.doc.length;
   const mapped = fix.edits.map((e) => {
     let from = since ? since.mapPos(clamp(e.from, since.length), 1) : e.from;
@@ -116,13 +202,15 @@ export function robotsDiagnosticsSpec(
       ? [StateEffect.appendConfig.of(changesSincePush)]
       : [];
   const effects = spec.effects === undefined ? [] : [spec.effects].flat();
-  return { ...spec, effects: [...effects, ...tracking, diagnosticsPushed.of(null)] };
+  return { ...spec, effects: [...effects, ...tracking, diagnosticsPushed.of(diagnostics)] };
 }
 
 /**
- * Replaces the diagnostics shown in `view`. When `options.text` is given and is
- * not the current document, the diagnostics are stale and dropped (returns false);
- * otherwise they are applied (returns true). Never throws on out-of-range offsets.
+ * Shows `diagnostics` in `view`, in one transaction, and only when they differ
+ * from what it shows (see diagnosticsChanged). When `options.text` is given and
+ * is not the current document, the diagnostics are stale and dropped (returns
+ * false); otherwise they are shown (returns true). Never throws on out-of-range
+ * offsets.
  */
 export function setRobotsDiagnostics(
   view: EditorView,
@@ -130,7 +218,9 @@ export function setRobotsDiagnostics(
   options: { text?: string } = {},
 ): boolean {
   if (options.text !== undefined && options.text !== view.state.doc.toString()) return false;
-  view.dispatch(robotsDiagnosticsSpec(view.state, diagnostics));
+  if (diagnosticsChanged(view.state, diagnostics)) {
+    view.dispatch(robotsDiagnosticsSpec(view.state, diagnostics));
+  }
   return true;
 }
 

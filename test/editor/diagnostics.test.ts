@@ -3,12 +3,13 @@ import { forEachDiagnostic } from '@codemirror/lint';
 import type { Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import {
+  diagnosticsChanged,
   fixChanges,
   fixTransaction,
   robotsDiagnosticsSpec,
   toCmDiagnostic,
 } from '../../src/editor/diagnostics.ts';
-import type { RobotsDiagnostic } from '../../src/editor/diagnostics.ts';
+import type { RobotsDiagnostic, RobotsFix } from '../../src/editor/diagnostics.ts';
 import { robotsState } from './helpers.ts';
 
 const doc = 'User-agent: *\nDisalow: /x\n';
@@ -149,5 +150,53 @@ describe('fixes', () => {
       { from: 1, to: 3, insert: 'X' },
       { from: 6, to: 6, insert: '!' },
     ]);
+  });
+});
+
+describe('diagnosticsChanged', () => {
+  // The typo finding as the linter reports it once `shift` characters come before it.
+  const shifted = (shift: number, message = typo.message): RobotsDiagnostic => ({
+    ...typo,
+    from: typo.from + shift,
+    to: typo.to + shift,
+    line: 3,
+    message,
+    fixes: [
+      {
+        label: 'Write Disallow',
+        mechanical: true,
+        edits: [{ from: 14 + shift, to: 21 + shift, insert: 'Disallow' }],
+      },
+    ],
+  });
+
+  it('is false for the pushed findings as the edits since moved them', () => {
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [typo])).state;
+    expect(diagnosticsChanged(state, [{ ...typo }])).toBe(false);
+    state = state.update({ changes: { from: 0, insert: '# hi\n' } }).state;
+    expect(diagnosticsChanged(state, [shifted(5)])).toBe(false);
+    // Not pushed again, the shown finding sits where the edit moved it, and its fix
+    // (the action shown, made for the pushed text) still lands.
+    expect(diagnosticsOf(state).map((d) => [d.from, d.to])).toEqual([[19, 26]]);
+    state = state.update(fixTransaction(state, typo.fixes?.[0] as RobotsFix)).state;
+    expect(state.doc.toString()).toBe('# hi\nUser-agent: *\nDisallow: /x\n');
+  });
+
+  it('is true when a finding is new, gone, reworded, moved otherwise or at the edit', () => {
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [typo])).state;
+    state = state.update({ changes: { from: 0, insert: '# hi\n' } }).state;
+    expect(diagnosticsChanged(state, [])).toBe(true);
+    expect(diagnosticsChanged(state, [shifted(5), shifted(5)])).toBe(true);
+    expect(diagnosticsChanged(state, [shifted(5, 'Another message.')])).toBe(true);
+    expect(diagnosticsChanged(state, [shifted(4)])).toBe(true);
+    // An edit that touches the finding's range: pushed anew.
+    state = state.update({ changes: { from: 26, insert: 'x' } }).state;
+    expect(diagnosticsChanged(state, [shifted(5)])).toBe(true);
+  });
+
+  it('is true on a state that never had findings pushed', () => {
+    expect(diagnosticsChanged(EditorState.create({ doc }), [])).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   createDebouncedWriter,
   initFromShare,
+  LIVE_LINK_MAX_TEXT,
   readStartupLink,
   shareStateOf,
   type HistoryLike,
@@ -431,21 +432,37 @@ function syncAddressBar(
   const schedule = env.schedule ?? defaultSchedule;
   let latest = 0;
   let cancelEncode: (() => void) | null = null;
+  // The text the address bar's link carries, while it carries the current one.
+  let carried: string | null = store.getState().text;
 
   const encode = (): void => {
     cancelEncode = null;
     const ticket = ++latest;
     const state = shareStateOf(store.getState());
+    if (state.text.length > LIVE_LINK_MAX_TEXT) {
+      // A large file is not written into the address bar. A link that holds it
+      // (the one the page was opened on) stays until the text is edited; then the
+      // address bar is cleared, and a reload opens the saved draft.
+      if (state.text !== carried) {
+        carried = null;
+        writer.write('');
+      }
+      return;
+    }
     loadPermalinkCodec()
       .then(({ encodePermalink }) => encodePermalink(state))
       .then(
         (fragment) => {
-          if (ticket === latest) writer.write(fragment);
+          if (ticket !== latest) return;
+          carried = state.text;
+          writer.write(fragment);
         },
         () => {
           // Too large for a link (the Share panel says why), or the codec could not be
           // fetched: a clean URL rather than a stale one.
-          if (ticket === latest) writer.write('');
+          if (ticket !== latest) return;
+          carried = null;
+          writer.write('');
         },
       );
   };
@@ -466,6 +483,7 @@ function syncAddressBar(
     if (paused()) {
       // A pending write of an older state must not replace the link being opened.
       latest++;
+      carried = s.text;
       writer.cancel();
       return;
     }

@@ -5,6 +5,15 @@
 /** Above this many characters a link is `long`: it works, but may not survive pasting. */
 export const LONG_LINK_CHARS = 8 * 1024;
 
+/**
+ * Above this many characters of text the address bar stops following edits and
+ * holds no state: compressing, encoding and writing the link of a larger file
+ * costs tens of milliseconds of main-thread time at every pause in typing, and
+ * the draft (saved in this browser) already survives a reload. The Share panel
+ * still makes the full link on demand.
+ */
+export const LIVE_LINK_MAX_TEXT = 64 * 1024;
+
 /** Chromium's hard limit on a URL, in characters; above it a link is `too-long`. */
 export const MAX_URL_CHARS = 2 * 1024 * 1024;
 

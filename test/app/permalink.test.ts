@@ -12,7 +12,12 @@ import { App } from '../../src/app/app.tsx';
 import { DRAFT_KEY, type StorageLike } from '../../src/state/index.ts';
 import { encodeBase64Url } from '../../src/share/base64url.ts';
 import { deflateRaw } from '../../src/share/compression.ts';
-import { decodePermalink, encodePermalink, type ShareState } from '../../src/share/index.ts';
+import {
+  decodePermalink,
+  encodePermalink,
+  LIVE_LINK_MAX_TEXT,
+  type ShareState,
+} from '../../src/share/index.ts';
 import { EXAMPLES, LESSON_STEPS, plainTitle } from '../../src/learn/index.ts';
 import type { WorkerPort } from '../../src/worker/client.ts';
 
@@ -344,6 +349,37 @@ describe('the address bar', () => {
 
     act(() => app.view().dispatch({ changes: { from: 0, to: app.text().length, insert: '' } }));
     await waitFor(() => expect(p.location.href).toBe('https://play.example/'));
+  });
+
+  it('holds no large file: edits leave it clean and the draft carries the text', async () => {
+    const big = `User-agent: *\n${'Disallow: /a-long-path-segment/\n'.repeat(2500)}`;
+    expect(big.length).toBeGreaterThan(LIVE_LINK_MAX_TEXT);
+    const p = page('', big);
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe(big));
+    act(() => app.view().dispatch({ changes: { from: 0, insert: '# edited\n' } }));
+    await settle();
+    expect(p.writes).toEqual([]);
+    expect(p.location.href).toBe('https://play.example/');
+    expect(p.storage.saved()?.text).toBe(`# edited\n${big}`);
+  });
+
+  it('keeps the link a large file was opened with until the text is edited', async () => {
+    const big = `User-agent: Two\n${'Disallow: /a-long-path-segment/\n'.repeat(2500)}`;
+    const opened = await stateLink({ text: big, agents: ['One', 'Two'], urls: ['/a', '/b'] });
+    const p = page(opened, null);
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe(big));
+    await pick('Two', '/b');
+    await settle(50);
+    // The link still opens this file.
+    expect(p.writes).toEqual([]);
+    expect(p.location.hash).toBe(opened);
+
+    act(() => app.view().dispatch({ changes: { from: 0, insert: '# edited\n' } }));
+    await waitFor(() => expect(p.location.href).toBe('https://play.example/'));
+    await settle();
+    expect(p.storage.saved()?.text).toBe(`# edited\n${big}`);
   });
 
   it('writes a link that opens the same state', async () => {

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   copyText,
   formatMarkdownReport,
+  LIVE_LINK_MAX_TEXT,
   linkSizeReport,
   type LinkSizeReport,
 } from '../../share/index.ts';
@@ -21,6 +22,7 @@ type Notice = { tone: 'done' | 'failed'; text: string } | null;
 export function SharePanel(): ReactNode {
   const store = usePlaygroundStoreApi();
   const shareable = usePlaygroundStore(selectShareable);
+  const large = usePlaygroundStore((s) => s.text.length > LIVE_LINK_MAX_TEXT);
   const withoutText = usePlaygroundStore((s) => ({ ...selectShareable(s), text: '' }));
   const location = globalThis.location;
   const link = useShareLink(shareable, location);
@@ -87,6 +89,9 @@ export function SharePanel(): ReactNode {
         The link holds the file, the user agents and URLs with the one being asked about, the
         reading mode, the declared host and the open panel. It stays in your browser: the part after{' '}
         <code>#</code> is never sent to a server.
+        {large
+          ? ' This file is large, so the address bar does not follow your edits: copy its link here.'
+          : null}
       </p>
       <div className="field">
         <label htmlFor={linkId}>Share link</label>

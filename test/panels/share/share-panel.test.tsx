@@ -65,6 +65,15 @@ describe('SharePanel', () => {
     await waitFor(() => expect(field().value).toBe(location.href.replace(/#.*$/, '')));
   });
 
+  it('says that the address bar does not follow a large file, and still links it', async () => {
+    const { field } = setup({ text: `User-agent: *\n${'Disallow: /a-long-path/\n'.repeat(4000)}` });
+    expect(screen.getByText(/the address bar does not follow your edits/)).toBeTruthy();
+    await waitFor(() => expect(field().value).toMatch(/#s=v2\./));
+    cleanup();
+    setup({ text: TEXT });
+    expect(screen.queryByText(/the address bar does not follow your edits/)).toBeNull();
+  });
+
   it('follows the state', async () => {
     const { field, store } = setup({ text: TEXT });
     await waitFor(() => expect(field().value).toMatch(/#s=/));

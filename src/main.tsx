@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPanels } from './app/panel-registry.tsx';
 import { startRobotsWorkerEarly } from './worker/spawn.ts';
 import './app/app.css';
 
@@ -14,4 +15,6 @@ if (root) {
       <App />
     </StrictMode>,
   );
+  // Then, while the page is idle, the panels' modules, so a tab opens at once.
+  preloadPanels();
 }

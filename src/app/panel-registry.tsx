@@ -27,15 +27,19 @@ export interface PanelEntry {
 
 /**
  * A panel loaded on first use: `component` suspends (React Suspense) until `load`
- * has fetched the module; both share one fetch. After a failed fetch the component
- * keeps failing (PanelTabs shows why) until `load` is called again, which fetches
- * anew (the tab's "Try again", or pointing at the tab).
+ * has fetched the module; both share one fetch. Once the module is here the panel
+ * renders at once, without suspending: React holds back a boundary that suspended
+ * for up to 300 ms before it shows the content, so a tab whose module was fetched
+ * early (pointed at, or while the page was idle) must never go through it. After a
+ * failed fetch the component keeps failing (PanelTabs shows why) until `load` is
+ * called again, which fetches anew (the tab's "Try again", or pointing at the tab).
  */
 export function lazyPanel(
   load: () => Promise<ComponentType>,
 ): Required<Pick<PanelEntry, 'component' | 'load'>> {
   let pending: Promise<ComponentType> | null = null;
   let failed = false;
+  let arrived: ComponentType | null = null;
   const fetched = (): ComponentType => lazy(async () => ({ default: await once() }));
   // React.lazy keeps its outcome for good, so a new try needs a new one.
   let current = fetched();
@@ -45,15 +49,21 @@ export function lazyPanel(
       failed = false;
       current = fetched();
     }
-    pending = load().catch((error: unknown) => {
-      pending = null;
-      failed = true;
-      throw error;
-    });
+    pending = load().then(
+      (component) => {
+        arrived = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = null;
+        failed = true;
+        throw error;
+      },
+    );
     return pending;
   };
   const LazyPanel = (): ReactNode => {
-    const Current = current;
+    const Current = arrived ?? current;
     return <Current />;
   };
   return { component: LazyPanel, load: once };
@@ -113,3 +123,39 @@ export const PANELS: readonly PanelEntry[] = [
     ...lazyPanel(async () => (await import('../panels/lesson/index.ts')).LessonPanel),
   },
 ];
+
+/**
+ * Fetches every panel's module, one at a time, each when the page is idle, so a tab
+ * opens without waiting for the network. Starts after the first paint's work is
+ * done; returns a function that stops what has not started yet.
+ */
+export function preloadPanels(panels: readonly PanelEntry[] = PANELS): () => void {
+  let stopped = false;
+  let cancel = (): void => {};
+  const idle = (callback: () => void): void => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(callback, { timeout: 3000 });
+      cancel = () => cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(callback, 300);
+      cancel = () => clearTimeout(timer);
+    }
+  };
+  const next = (i: number): void => {
+    const entry = panels[i];
+    if (stopped || entry === undefined) return;
+    idle(() => {
+      const loading = entry.load?.() ?? Promise.resolve();
+      // A failed fetch is reported when its panel is shown; the others still come.
+      void loading.then(
+        () => next(i + 1),
+        () => next(i + 1),
+      );
+    });
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}

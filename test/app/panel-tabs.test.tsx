@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PanelTabs } from '../../src/app/panel-tabs.tsx';
 import { ProblemCount } from '../../src/app/problem-count.tsx';
-import { lazyPanel, type PanelEntry } from '../../src/app/panel-registry.tsx';
+import { lazyPanel, preloadPanels, type PanelEntry } from '../../src/app/panel-registry.tsx';
 import { PlaygroundStoreProvider, usePlaygroundStoreApi } from '../../src/state/index.ts';
 import { analysedStore } from '../support/analysed-store.ts';
 
@@ -131,5 +131,46 @@ describe('PanelTabs', () => {
     await userEvent.hover(screen.getByRole('tab', { name: 'Lesson' }));
     expect(attempts).toHaveLength(1);
     expect(store.getState().panel).toBe('agents');
+  });
+});
+
+describe('lazyPanel', () => {
+  it('renders a module that has arrived without going through the loading status', async () => {
+    const { entry, attempts } = deferredPanel();
+    const loading = entry.load();
+    attempts[0]?.resolve();
+    await loading;
+    setup('User-agent: *\n', [{ id: 'agents', label: 'Agents', ...entry }]);
+    // Synchronously there: no Suspense fallback, so React has nothing to hold back.
+    expect(screen.getByText('lazy body')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('preloadPanels', () => {
+  it('fetches every panel one after another, and stops when asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const order: string[] = [];
+      const entry = (id: PanelEntry['id']): PanelEntry => ({
+        id,
+        label: id,
+        ...lazyPanel(async () => {
+          order.push(id);
+          return () => <p>{id}</p>;
+        }),
+      });
+      const stop = preloadPanels([entry('agents'), entry('urls'), entry('matrix')]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order).toEqual(['agents', 'urls', 'matrix']);
+
+      const later = preloadPanels([entry('share'), entry('lesson')]);
+      later();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order).toEqual(['agents', 'urls', 'matrix']);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -218,7 +218,9 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
         revision: s.revision,
         agent: s.selectedAgent,
         url: s.selectedUrl,
-        modes: [s.mode, otherMode(s.mode)],
+        // One reading: a second would parse the whole text again on the keystroke
+        // path. Explain's narration carries the other reading.
+        modes: [s.mode],
       });
     }
     if (

@@ -202,18 +202,6 @@ export const selectSelectedVerdict: Selector<Verdict | null> = (s) =>
     ? null
     : selectVerdict(s.selectedAgent, s.selectedUrl)(s);
 
-/**
- * True when google and rfc mode answer `agent` × `url` differently, `false` when
- * they agree, `null` when either answer is missing (query both modes to know).
- */
-export const selectModesDisagree =
-  (agent: string, url: string): Selector<boolean | null> =>
-  (s) => {
-    const google = selectDecision(agent, url, 'google')(s);
-    const rfc = selectDecision(agent, url, 'rfc')(s);
-    return google && rfc ? google.allowed !== rfc.allowed : null;
-  };
-
 /** How the engine read `agent` and which groups it selects, or `null` if unknown yet. */
 export interface AgentGroups {
   reason: TokenSelection['reason'];

@@ -352,6 +352,11 @@ export interface ExplanationReply extends Explanation {
   agent: string;
   url: string;
   mode: Mode;
+  /**
+   * The same agent × URL in the other reading mode, so the narration can say
+   * whether Google's parser and RFC 9309 agree; `null` when it could not be read.
+   */
+  other: { mode: Mode; decision: Decision | null };
 }
 
 /** The reply to any request that failed; `request` says which kind. */

@@ -31,7 +31,7 @@ import {
   proposeGroup,
 } from '../core/report/index';
 import type { CompiledRobots } from '../core/index.ts';
-import type { Mode, ParsedRobots } from '../core/types.ts';
+import type { Decision, Mode, ParsedRobots } from '../core/types.ts';
 import type {
   AgentSelection,
   AnalysisSummary,
@@ -239,6 +239,14 @@ export function createSession(options: SessionOptions = {}): Session {
   function explain(request: ExplainRequest): WorkerReply {
     const { compiled } = heldFor('Explain', request.revision);
     const { agent, url, mode } = request;
+    const otherMode: Mode = mode === 'google' ? 'rfc' : 'google';
+    let decision: Decision | null;
+    try {
+      decision = evaluate(compiled, agent, url, { mode: otherMode });
+    } catch {
+      // The narration says why the URL cannot be read; the comparison is left out.
+      decision = null;
+    }
     return {
       type: 'explanation',
       id: request.id,
@@ -247,6 +255,7 @@ export function createSession(options: SessionOptions = {}): Session {
       url,
       mode,
       ...explainDecision(compiled, agent, url, mode),
+      other: { mode: otherMode, decision },
     };
   }
 

@@ -11,7 +11,6 @@ import {
   selectIsDecisionsCurrent,
   selectLineKind,
   selectMatrix,
-  selectModesDisagree,
   selectPersistError,
   selectSelectedVerdict,
   selectStatusLine,
@@ -110,18 +109,6 @@ describe('verdicts', () => {
     expect(selectIsDecisionsCurrent(store.getState())).toBe(false);
     expect(selectIsAnalysisCurrent(store.getState())).toBe(false);
     expect(selectVerdict('Bingbot', '/b')(store.getState())?.current).toBe(false);
-  });
-
-  it('says whether google and rfc mode disagree', () => {
-    const text = 'User-agent: *\nDisallow: /robots.txt';
-    const store = createPlaygroundStore({ text, agents: ['a'], urls: ['/robots.txt', '/x'] });
-    store
-      .getState()
-      .applyDecisions(replies(1, { text, agents: ['a'], urls: ['/robots.txt', '/x'] }).decisions);
-    // RFC 9309 §2.2.2: /robots.txt is implicitly allowed; Google's parser reads the rule.
-    expect(selectModesDisagree('a', '/robots.txt')(store.getState())).toBe(true);
-    expect(selectModesDisagree('a', '/x')(store.getState())).toBe(false);
-    expect(selectModesDisagree('b', '/x')(store.getState())).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   AnalysisReply,
   DecisionsReply,
   ErrorReply,
+  ExplanationReply,
   LintReply,
   VerdictReply,
 } from '../../src/worker/protocol.ts';
@@ -162,6 +163,23 @@ describe('session: analyze', () => {
     expect(verdict.cells).toEqual(query.cells);
     expect(verdict.selections).toEqual(query.selections);
     expect(verdict.cells[0]?.decision?.allowed).toBe(false);
+  });
+
+  it('narrates one agent and URL with the other reading mode beside it', () => {
+    // RFC 9309 §2.2.2: /robots.txt is implicitly allowed; Google's parser reads the rule.
+    const { session } = analyze(createSession(), 'User-agent: *\nDisallow: /robots.txt');
+    const reply = session.handle({
+      type: 'explain',
+      id: 2,
+      revision: 1,
+      agent: 'a',
+      url: '/robots.txt',
+      mode: 'google',
+    }) as ExplanationReply;
+    expect(reply.type).toBe('explanation');
+    expect(reply.decision.allowed).toBe(false);
+    expect(reply.other.mode).toBe('rfc');
+    expect(reply.other.decision?.allowed).toBe(true);
   });
 
   it('passes the parsed file to the lint step and returns its diagnostics', () => {

@@ -8,11 +8,8 @@ import type { Decision, Mode } from '../../core/types.ts';
 import {
   selectAgents,
   selectAnalysis,
-  selectDecision,
   selectExplanation,
   selectIsExplanationCurrent,
-  selectMode,
-  selectModesDisagree,
   selectSelectedAgent,
   selectSelectedUrl,
   selectUrls,
@@ -151,7 +148,7 @@ function Narration(props: {
         <RuleStep explanation={explanation} />
         <DefaultStep decision={d} />
       </ol>
-      <ModeComparison agent={agent} url={url} decision={d} />
+      <ModeComparison explanation={explanation} />
       {notes.length > 0 ? (
         <section className="misconceptions" aria-label="Common misreadings">
           <h3>Common misreadings, as they apply to this file</h3>
@@ -542,23 +539,24 @@ function answerText(d: Decision): string {
   return d.rule ? `${word} by line ${d.rule.line}` : `${word} (${d.reason.replace(/-/g, ' ')})`;
 }
 
-function ModeComparison(props: { agent: string; url: string; decision: Decision }): ReactNode {
-  const mode = usePlaygroundStore(selectMode);
-  const other: Mode = mode === 'google' ? 'rfc' : 'google';
-  const disagree = usePlaygroundStore(selectModesDisagree(props.agent, props.url));
-  const otherDecision = usePlaygroundStore(selectDecision(props.agent, props.url, other));
+// The other reading comes with the narration, computed by the worker for the same
+// revision, so the two answers compared are always of one text.
+function ModeComparison(props: { explanation: ExplanationReply }): ReactNode {
+  const { mode, decision, other } = props.explanation;
+  const otherDecision = other.decision;
   if (!otherDecision) return null;
+  const disagree = decision.allowed !== otherDecision.allowed;
   return (
     <p className={`mode-compare${disagree ? ' disagree' : ''}`}>
       {disagree ? (
         <>
-          <strong>The readings disagree:</strong> {MODE_NAMES[mode]} says{' '}
-          {answerText(props.decision)}; {MODE_NAMES[other]} says {answerText(otherDecision)}. Switch
-          with “Reading mode” at the top.
+          <strong>The readings disagree:</strong> {MODE_NAMES[mode]} says {answerText(decision)};{' '}
+          {MODE_NAMES[other.mode]} says {answerText(otherDecision)}. Switch with “Reading mode” at
+          the top.
         </>
       ) : (
         <>
-          {MODE_NAMES[other]} gives the same answer ({answerText(otherDecision)}).
+          {MODE_NAMES[other.mode]} gives the same answer ({answerText(otherDecision)}).
         </>
       )}
     </p>

@@ -287,7 +287,10 @@ export function createSession(options: SessionOptions = {}): Session {
 
 /**
  * Every agent × URL × mode decision (agent-major, then URL, then mode) and every
- * agent's selection per mode.
+ * agent's selection per mode. Agents that select the same groups for the same
+ * reason get the same answer for a URL, so each URL is evaluated once per such
+ * selection and mode (most agents of a file usually fall to the `*` group); only
+ * the agent's own reading differs between their decisions.
  */
 function decide(
   compiled: CompiledRobots,
@@ -297,29 +300,53 @@ function decide(
 ): { cells: QueryCell[]; selections: AgentSelection[] } {
   const cells: QueryCell[] = [];
   const selections: AgentSelection[] = [];
+  const shared = new Map<string, Map<string, QueryCell>>();
   for (const agent of agents) {
+    const byMode: Map<string, QueryCell>[] = [];
+    let reading: AgentSelection['reading'] | null = null;
     for (const mode of modes) {
       const probe = evaluate(compiled, agent, SELECTION_PROBE, { mode });
-      selections.push({
-        agent,
-        mode,
-        reading: probe.agent,
-        reason: probe.selection.reason,
-        groups: probe.selection.groups,
-      });
+      const { reason, groups } = probe.selection;
+      reading = probe.agent;
+      selections.push({ agent, mode, reading, reason, groups });
+      const key = `${mode} ${reason} ${groups.join(',')}`;
+      let answers = shared.get(key);
+      if (answers === undefined) shared.set(key, (answers = new Map()));
+      byMode.push(answers);
     }
     for (const url of urls) {
-      for (const mode of modes) {
+      for (let m = 0; m < modes.length; m++) {
+        const mode = modes[m] as Mode;
+        const answers = byMode[m] as Map<string, QueryCell>;
+        const known = answers.get(url);
+        if (known !== undefined) {
+          cells.push(sameAnswer(known, agent, reading));
+          continue;
+        }
+        let cell: QueryCell;
         try {
-          cells.push({ agent, url, mode, decision: evaluate(compiled, agent, url, { mode }) });
+          cell = { agent, url, mode, decision: evaluate(compiled, agent, url, { mode }) };
         } catch (error) {
           // One unreadable URL must not blank the whole matrix.
-          cells.push({ agent, url, mode, decision: null, error: messageOf(error) });
+          cell = { agent, url, mode, decision: null, error: messageOf(error) };
         }
+        answers.set(url, cell);
+        cells.push(cell);
       }
     }
   }
   return { cells, selections };
+}
+
+// `known`'s answer for another agent with the same selection: only the reading of
+// the agent differs.
+function sameAnswer(
+  known: QueryCell,
+  agent: string,
+  reading: AgentSelection['reading'] | null,
+): QueryCell {
+  if (known.decision === null || reading === null) return { ...known, agent };
+  return { ...known, agent, decision: { ...known.decision, agent: reading } };
 }
 
 function withLimit(

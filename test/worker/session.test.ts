@@ -8,6 +8,7 @@ import type {
   LintReply,
   VerdictReply,
 } from '../../src/worker/protocol.ts';
+import { compileRobots, evaluate, parseRobots } from '../../src/core/index';
 import { createSession } from '../../src/worker/session';
 
 const FILE = [
@@ -233,6 +234,39 @@ describe('session: query', () => {
       ['Bingbot', 'rfc', 'star', [1]],
     ]);
     expect(structuredClone(reply)).toEqual(reply);
+  });
+
+  it('answers agents that share a selection exactly as evaluating each of them would', () => {
+    const text = `${FILE}\nUser-agent: Bingbot\nUser-agent: DuckDuckBot\nAllow: /private/`;
+    const { session } = analyze(createSession(), text);
+    const agents = ['Bingbot', 'Yandex/3.0', 'DuckDuckBot', 'googlebot', 'Googlebot-News', ''];
+    const urls = ['/private/x', '/tmp/a', '/', 'https://example.com/private/ok?q=1', 'http://[x'];
+    const modes = ['google', 'rfc'] as const;
+    const reply = session.handle({
+      type: 'query',
+      id: 2,
+      revision: 1,
+      agents,
+      urls,
+      modes: [...modes],
+    }) as DecisionsReply;
+    const compiled = compileRobots(parseRobots(text));
+    let i = 0;
+    for (const agent of agents) {
+      for (const url of urls) {
+        for (const mode of modes) {
+          const cell = reply.cells[i++];
+          expect(cell).toMatchObject({ agent, url, mode });
+          let expected: unknown = null;
+          try {
+            expected = evaluate(compiled, agent, url, { mode });
+          } catch {
+            expect(cell?.error).toBeTypeOf('string');
+          }
+          expect(cell?.decision).toEqual(expected);
+        }
+      }
+    }
   });
 
   it('answers a query for another revision with an error', () => {

@@ -3,16 +3,22 @@
 // Every panel's module is loaded the first time its tab is shown (or pointed at),
 // so a first visit fetches only the editor, the Verdict and the open panel.
 
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { PanelId } from '../state/index.ts';
 import { ProblemCount } from './problem-count.tsx';
+
+/** What PanelTabs passes to the component it shows. */
+export interface PanelProps {
+  /** The tab's label, for a panel that says it is still loading. */
+  label?: string;
+}
 
 /** One tab: its id (also used in permalinks), label, component and optional badge. */
 export interface PanelEntry {
   id: PanelId;
   label: string;
-  /** What the tab shows; a lazily loaded one suspends until its module has arrived. */
-  component: ComponentType;
+  /** What the tab shows; a lazily loaded one says it is loading until its module has arrived. */
+  component: ComponentType<PanelProps>;
   /**
    * Fetches the panel's module and resolves to its component; absent for a panel
    * bundled with the page. Calling it early (a tab pointed at) only starts the fetch.
@@ -26,45 +32,61 @@ export interface PanelEntry {
 }
 
 /**
- * A panel loaded on first use: `component` suspends (React Suspense) until `load`
- * has fetched the module; both share one fetch. Once the module is here the panel
- * renders at once, without suspending: React holds back a boundary that suspended
- * for up to 300 ms before it shows the content, so a tab whose module was fetched
- * early (pointed at, or while the page was idle) must never go through it. After a
- * failed fetch the component keeps failing (PanelTabs shows why) until `load` is
- * called again, which fetches anew (the tab's "Try again", or pointing at the tab).
+ * A panel loaded on first use: until `load` has fetched the module, `component`
+ * shows a "Loading <label>…" status of its own and starts the fetch; both share
+ * one fetch. It does not suspend: React holds back a Suspense boundary's content
+ * for up to 300 ms after its fallback showed, which would make every tab opened
+ * before its module arrived wait that long. A failed fetch is thrown to the
+ * nearest error boundary (PanelTabs says why) until `load` is called again,
+ * which fetches anew (the tab's "Try again", or pointing at the tab).
  */
 export function lazyPanel(
   load: () => Promise<ComponentType>,
 ): Required<Pick<PanelEntry, 'component' | 'load'>> {
+  type State =
+    | { kind: 'waiting' }
+    | { kind: 'ready'; component: ComponentType }
+    | { kind: 'failed'; error: unknown };
+  let state: State = { kind: 'waiting' };
   let pending: Promise<ComponentType> | null = null;
-  let failed = false;
-  let arrived: ComponentType | null = null;
-  const fetched = (): ComponentType => lazy(async () => ({ default: await once() }));
-  // React.lazy keeps its outcome for good, so a new try needs a new one.
-  let current = fetched();
+  const listeners = new Set<() => void>();
+  const become = (next: State): void => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
   const once = (): Promise<ComponentType> => {
+    if (state.kind === 'ready') return Promise.resolve(state.component);
     if (pending !== null) return pending;
-    if (failed) {
-      failed = false;
-      current = fetched();
-    }
+    if (state.kind === 'failed') become({ kind: 'waiting' });
     pending = load().then(
       (component) => {
-        arrived = component;
+        become({ kind: 'ready', component });
         return component;
       },
       (error: unknown) => {
         pending = null;
-        failed = true;
+        become({ kind: 'failed', error });
         throw error;
       },
     );
     return pending;
   };
-  const LazyPanel = (): ReactNode => {
-    const Current = arrived ?? current;
-    return <Current />;
+  const subscribe = (listener: () => void): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const LazyPanel = (props: PanelProps): ReactNode => {
+    const now = useSyncExternalStore(subscribe, () => state);
+    useEffect(() => {
+      if (now.kind === 'waiting') once().catch(() => {});
+    }, [now]);
+    if (now.kind === 'failed') throw now.error;
+    if (now.kind === 'ready') return <now.component />;
+    return (
+      <p className="panel-loading muted" role="status">
+        Loading {props.label ?? 'the panel'}…
+      </p>
+    );
   };
   return { component: LazyPanel, load: once };
 }

@@ -5,14 +5,7 @@
 // whose module is still on its way shows a "Loading …" status in its place; one
 // that could not be fetched says so and offers to try again.
 
-import {
-  Component,
-  Suspense,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { Component, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { selectPanel, usePlaygroundStore, usePlaygroundStoreApi } from '../state/index.ts';
 import type { PanelEntry } from './panel-registry.tsx';
 
@@ -94,15 +87,7 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
           label={active.label}
           onRetry={() => void active.load?.().catch(ignore)}
         >
-          <Suspense
-            fallback={
-              <p className="panel-loading muted" role="status">
-                Loading {active.label}…
-              </p>
-            }
-          >
-            <Active />
-          </Suspense>
+          <Active label={active.label} />
         </PanelBoundary>
       </div>
     </>

@@ -34,6 +34,12 @@ export interface VirtualRowsOptions {
   overscan?: number;
   /** Columns instead of rows; default false. */
   horizontal?: boolean;
+  /**
+   * Space in the scroll box before the first item (leading columns that are not
+   * windowed), px; default 0. Items' `start` and `end` then count from the box's
+   * edge, and getTotalSize() leaves this space out.
+   */
+  scrollMargin?: number;
   /** Indexes kept rendered wherever the view is (the focused cell's row), so focus is never dropped. */
   keep?: readonly number[];
   /**
@@ -69,6 +75,7 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
     overscan: options.overscan ?? 6,
     gap: options.gap ?? 0,
     horizontal,
+    scrollMargin: options.scrollMargin ?? 0,
     initialRect: FALLBACK_VIEWPORT,
     ...(options.getItemKey ? { getItemKey: options.getItemKey } : {}),
     observeElementRect: (instance, cb) =>

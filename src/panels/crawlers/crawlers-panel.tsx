@@ -6,18 +6,22 @@
 //
 // Every crawler keeps its row (its token and its verdict at /, so find-in-page
 // and a screen reader's row count cover the whole registry), but only the rows
-// in view, and a few either side, get their other cells: with 60 URLs that is
-// the difference between ~13,000 cells and ~1,500.
+// in view, and a few either side, get their other cells; and of the URL columns
+// after the first, only those in view, and two either side, are filled (the others
+// get an empty cell, so cells line up with headers, and every column keeps its
+// header, so each can be sorted from the keyboard).
 
 import {
   memo,
   useCallback,
   useDeferredValue,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
+  type Ref,
 } from 'react';
 import { CATEGORY_KEYS, type CrawlerCategory } from '../../core/registry/index.ts';
 import { CAVEATS, type CrawlerCaveat, type CrawlerRow } from '../../core/report/index.ts';
@@ -62,6 +66,9 @@ export const CSV_FILE_NAME = 'robots-crawlers.csv';
 
 /** Height of a row before it is measured, px. */
 export const ROW_HEIGHT = 34;
+
+/** Width of each URL column after the first, px: the columns are windowed at this size. */
+export const URL_COLUMN_WIDTH = 150;
 
 /** The Crawlers panel (a region named **Crawlers** holding the table named **Crawlers**). */
 export function CrawlersPanel(): ReactNode {
@@ -133,6 +140,33 @@ export function CrawlersPanel(): ReactNode {
   });
   const inView = new Set(virtualizer.getVirtualItems().map((item) => item.index));
   const sizes = virtualizer.measurementsCache;
+
+  // The URL columns after the first, windowed; the columns before them (token,
+  // verdict at /, deciding rule) are measured, as their width follows the content.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const firstUrlRef = useRef<HTMLTableCellElement>(null);
+  const [lead, setLead] = useState(0);
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    const first = firstUrlRef.current;
+    if (!table || !first) return;
+    const at = first.getBoundingClientRect().left - table.getBoundingClientRect().left;
+    if (Math.abs(at - lead) >= 1) setLead(at);
+  });
+  const { virtualizer: columns } = useVirtualRows({
+    count: Math.max(0, urls.length - 1),
+    scrollRef,
+    estimateSize: () => URL_COLUMN_WIDTH,
+    horizontal: true,
+    overscan: 2,
+    scrollMargin: lead,
+  });
+  const shownColumns = columns.getVirtualItems().map((item) => item.index + 1);
+  const urlWindow: UrlWindow = {
+    columns: shownColumns,
+    before: shownColumns[0] === undefined ? urls.length - 1 : shownColumns[0] - 1,
+    after: urls.length - 1 - (shownColumns.at(-1) ?? urls.length - 1),
+  };
 
   const filtered = shown.length !== rows.length;
   return (
@@ -273,7 +307,12 @@ export function CrawlersPanel(): ReactNode {
       </p>
 
       <div className="crawlers-scroll" ref={scrollRef}>
-        <table className="crawlers-table" aria-label="Crawlers" aria-rowcount={shown.length + 1}>
+        <table
+          ref={tableRef}
+          className="crawlers-table"
+          aria-label="Crawlers"
+          aria-rowcount={shown.length + 1}
+        >
           <thead>
             <tr aria-rowindex={1}>
               <SortHeader label="Crawler" sortKey="token" sort={sort} onSort={onSort} />
@@ -289,6 +328,8 @@ export function CrawlersPanel(): ReactNode {
                   sort={sort}
                   onSort={onSort}
                   className="url-col"
+                  width={URL_COLUMN_WIDTH}
+                  cellRef={i === 0 ? firstUrlRef : undefined}
                 />
               ))}
               <SortHeader label="Group" sortKey="group" sort={sort} onSort={onSort} />
@@ -305,6 +346,7 @@ export function CrawlersPanel(): ReactNode {
                   key={row.token}
                   row={row}
                   index={i}
+                  urlWindow={urlWindow}
                   measureRef={measureRef}
                   legendId={legendId}
                   showWhy={showWhy}
@@ -339,12 +381,21 @@ function SortHeader(props: {
   sort: SortState | null;
   onSort: (key: SortKey) => void;
   className?: string;
+  /** A fixed width, px (a windowed column). */
+  width?: number;
+  cellRef?: Ref<HTMLTableCellElement> | undefined;
 }): ReactNode {
-  const { label, sortKey, sort, onSort } = props;
+  const { label, sortKey, sort, onSort, width } = props;
   const active = sort?.key === sortKey;
   const dir = active ? sort.dir : 'none';
   return (
-    <th scope="col" aria-sort={dir} className={props.className}>
+    <th
+      ref={props.cellRef}
+      scope="col"
+      aria-sort={dir}
+      className={props.className}
+      style={width === undefined ? undefined : { width, minWidth: width, maxWidth: width }}
+    >
       <button type="button" className="sort" onClick={() => onSort(sortKey)}>
         {label}
         <span className="sort-mark" aria-hidden="true">
@@ -396,10 +447,54 @@ const OutOfViewRow = memo(function OutOfViewRow(props: {
   );
 });
 
-/** One crawler; memoised on its row object, which the report reply keeps stable. */
+/**
+ * Which URL columns after the first have body cells: `columns` (indexes into the
+ * report's URLs, ascending), with `before` and `after` columns left out either side.
+ */
+interface UrlWindow {
+  columns: readonly number[];
+  before: number;
+  after: number;
+}
+
+// Row props are equal when the columns in view are the same, by value.
+function sameRow(
+  a: { urlWindow: UrlWindow } & Record<string, unknown>,
+  b: { urlWindow: UrlWindow } & Record<string, unknown>,
+): boolean {
+  for (const key of Object.keys(a)) {
+    if (key !== 'urlWindow' && a[key] !== b[key]) return false;
+  }
+  const x = a.urlWindow;
+  const y = b.urlWindow;
+  return (
+    x.before === y.before &&
+    x.after === y.after &&
+    x.columns.length === y.columns.length &&
+    x.columns.every((c, i) => c === y.columns[i])
+  );
+}
+
+// Columns left out of a row: an empty cell each, so every cell still lines up
+// with its column's header (cells[i] is under header i), at a fraction of the
+// cost of a filled one.
+function gapCells(key: string, count: number): ReactNode[] {
+  const out: ReactNode[] = [];
+  for (let i = 0; i < count; i++) {
+    out.push(<td key={`${key}-${i}`} className="gap" aria-hidden="true" />);
+  }
+  return out;
+}
+
+/**
+ * One crawler; memoised on its row object, which the report reply keeps stable,
+ * and on the columns in view (compared by value, so scrolling down re-renders
+ * only the rows that come into view).
+ */
 const Row = memo(function Row(props: {
   row: CrawlerRow;
   index: number;
+  urlWindow: UrlWindow;
   measureRef: (element: Element | null) => void;
   legendId: string;
   showWhy: boolean;
@@ -412,9 +507,11 @@ const Row = memo(function Row(props: {
       <TokenCell token={row.token} onSelect={onSelect} />
       <VerdictCell verdict={root} />
       <td className="decided">{decidedText(root)}</td>
-      {row.verdicts.slice(1).map((v, i) => (
-        <VerdictCell key={i} verdict={v} withSource />
+      {gapCells('before', props.urlWindow.before)}
+      {props.urlWindow.columns.map((u) => (
+        <VerdictCell key={u} verdict={row.verdicts[u]} withSource />
       ))}
+      {gapCells('after', props.urlWindow.after)}
       <td className="group-cell">
         <span className="group-short">{groupText(row)}</span>
         {showWhy ? <span className="why">{row.selection.text}</span> : null}
@@ -439,7 +536,7 @@ const Row = memo(function Row(props: {
       </td>
     </tr>
   );
-});
+}, sameRow);
 
 function VerdictCell(props: {
   verdict: CrawlerRow['verdicts'][number] | undefined;

@@ -254,12 +254,29 @@ describe('CrawlersPanel', () => {
     expect(screen.queryByText('Updating…')).toBeNull();
   });
 
-  it('renders 202 rows × 100 URLs, the cells of the rows in view only', () => {
+  it('renders 202 rows × 100 URLs, the cells of the rows and URL columns in view only', () => {
     const urls = Array.from({ length: 99 }, (_, i) => `/p${i}/x`);
     setup(['/', ...urls]);
     expect(bodyRows()).toHaveLength(CRAWLERS.length);
     expect(table().getAttribute('aria-rowcount')).toBe(String(CRAWLERS.length + 1));
-    expect(rowOf('Googlebot').cells.length).toBe(8 + urls.length);
+    // One cell per column header, the URL columns out of view left empty.
+    const googlebot = rowOf('Googlebot');
+    expect(googlebot.cells.length).toBe(8 + urls.length);
+    expect(headers()).toHaveLength(8 + urls.length);
+    const filled = [...googlebot.cells].filter((c) => !c.classList.contains('gap'));
+    expect(filled.length).toBeGreaterThan(8);
+    expect(filled.length).toBeLessThan(8 + 20);
+    expect(cellOf('Googlebot', '/p0/x')?.textContent).toMatch(/^allowed/);
+    expect(cellOf('Googlebot', '/p98/x')?.textContent).toBe('');
+    expect(cellOf('Googlebot', 'Category')?.textContent).toBe('Search');
+    // Scrolled sideways to the last URLs, as a person would: they are filled then.
+    const box = table().parentElement as HTMLElement;
+    act(() => {
+      Object.defineProperty(box, 'scrollLeft', { value: 97 * 150, configurable: true });
+      box.dispatchEvent(new Event('scroll'));
+    });
+    expect(cellOf('Googlebot', '/p98/x')?.textContent).toMatch(/^allowed/);
+    expect(cellOf('Googlebot', '/p0/x')?.textContent).toBe('');
     // Far down the list: the token and its verdict at / until it is scrolled to.
     const last = CRAWLERS.at(-1)?.token ?? '';
     expect([...rowOf(last).cells].map((c) => c.textContent).slice(0, 2)).toEqual([last, 'allowed']);

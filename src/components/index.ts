@@ -4,4 +4,4 @@
 export { InlineCode } from './inline-code.tsx';
 export { LinkField, type LinkFieldProps } from './link-field.tsx';
 export { counted } from './words.ts';
-export { looseUrlNote } from './loose-url.ts';
+export { looseUrlNote, sentUrlNote } from './loose-url.ts';

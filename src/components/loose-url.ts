@@ -14,6 +14,16 @@ export function looseUrlNote(url: string, path: string): string | null {
   return `“${clip(u)}” is not a path (starting with /) or a full URL (https://…); it was checked as the path ${clip(path)}.`;
 }
 
+/**
+ * A sentence when a crawler requests `url` in another form than typed (`sent`, the
+ * worker's QueryCell.sent: `/café` goes out as `/caf%C3%A9`), naming the form that
+ * was compared; `null` when `sent` is absent.
+ */
+export function sentUrlNote(url: string, sent: string | undefined): string | null {
+  if (sent === undefined) return null;
+  return `A crawler requests “${clip(url.trim())}” as ${clip(sent)} (the URL as a browser encodes it, non-ASCII as UTF-8 percent-escapes), so it was compared as ${clip(sent)}.`;
+}
+
 function clip(text: string): string {
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }

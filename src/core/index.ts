@@ -25,7 +25,7 @@ export {
   type RobotsOutline,
 } from './outline';
 export { readAgent, readGroupName, isProductToken, type GroupName } from './agent';
-export { pathFromUrl, matchPathFromUrl } from './url';
+export { pathFromUrl, matchPathFromUrl, sentPathFromUrl, urlOfPath } from './url';
 export {
   compilePattern,
   matchPattern,

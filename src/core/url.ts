@@ -7,6 +7,12 @@
 // is the host; the fragment is dropped; a path starting with `?` or `;` gets a
 // `/` in front; no path at all is `/`.
 // RFC 9309 §2.2.2 (rfc mode) then normalises the result, see ./encoding.ts.
+//
+// What a crawler requests is another matter: it sends the URL as a browser
+// serialises it (WHATWG URL: the path and query percent-encoded as UTF-8, dot
+// segments resolved), so `/café` goes out as `/caf%C3%A9`. sentPathFromUrl gives
+// that form of the path above, through the platform's own `URL`, for the answer
+// about the request; pathFromUrl stays the library's literal reading.
 
 import { normalizeRfc } from './encoding';
 import type { Mode } from './types.ts';
@@ -46,4 +52,38 @@ export function pathFromUrl(url: string): string {
 export function matchPathFromUrl(url: string, mode: Mode): string {
   const path = pathFromUrl(url);
   return mode === 'rfc' ? normalizeRfc(path, 'path') : path;
+}
+
+// Characters WHATWG URL never changes in a path or query; anything else (a space,
+// a quote, a backslash, non-ASCII, a dot segment) is left to `URL` to decide.
+const UNCHANGED = /^[A-Za-z0-9\-_~!$&()*+,;=:@/?%.]*$/;
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:[/?]|$)/i;
+
+/**
+ * The path, parameters and query a crawler requests for `url`: {@link pathFromUrl}'s
+ * path as the WHATWG URL serialiser writes it (UTF-8 percent-encoding, dot segments
+ * resolved), or `null` when that is the path as typed. Never throws.
+ */
+export function sentPathFromUrl(url: string): string | null {
+  const path = pathFromUrl(url);
+  if (UNCHANGED.test(path) && !DOT_SEGMENT.test(path)) return null;
+  const origin = 'http://h';
+  let sent: string;
+  try {
+    // A host of its own, so a path starting with `//` stays a path; `href` keeps
+    // an empty query's `?`, which `search` would drop.
+    sent = new URL(origin + path).href.slice(origin.length);
+  } catch {
+    return null;
+  }
+  return sent === path ? null : sent;
+}
+
+/**
+ * A URL whose {@link pathFromUrl} is exactly `path` (which starts with `/`): the
+ * path itself, or with a host in front when it starts with `//`, which would
+ * otherwise be read as a host.
+ */
+export function urlOfPath(path: string): string {
+  return path.startsWith('//') ? `http://h${path}` : path;
 }

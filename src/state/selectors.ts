@@ -120,18 +120,37 @@ export const selectAnswer =
     agent: string,
     url: string,
     mode?: Mode,
-  ): Selector<{ decision: Decision | null; revision: number } | null> =>
+  ): Selector<{ decision: Decision | null; revision: number; sent?: string } | null> =>
   (s) => {
     const m = mode ?? s.mode;
     const v = s.verdict;
     const d = s.decisions;
     if (v && (!d || v.revision >= d.revision)) {
       const cell = cellIn(v, agent, url, m);
-      if (cell) return { decision: cell.decision, revision: v.revision };
+      if (cell) return answerOf(cell, v.revision);
     }
     const cell = cellIn(d, agent, url, m);
-    return cell && d ? { decision: cell.decision, revision: d.revision } : null;
+    return cell && d ? answerOf(cell, d.revision) : null;
   };
+
+function answerOf(
+  cell: QueryCell,
+  revision: number,
+): { decision: Decision | null; revision: number; sent?: string } {
+  return cell.sent === undefined
+    ? { decision: cell.decision, revision }
+    : { decision: cell.decision, revision, sent: cell.sent };
+}
+
+/**
+ * The path a crawler requests for `url` when it differs from the typed one (the
+ * worker's QueryCell.sent, which the answer for `agent` × `url` is about), else
+ * `null`.
+ */
+export const selectSentPath =
+  (agent: string, url: string): Selector<string | null> =>
+  (s) =>
+    selectAnswer(agent, url)(s)?.sent ?? null;
 
 /**
  * The full decision for `agent` × `url` in `mode` (default: the page's mode), or

@@ -261,12 +261,22 @@ export interface LintReply {
   lintMs: number;
 }
 
-/** One agent × URL × mode answer; `decision` is `null` (with `error`) when evaluate threw. */
+/**
+ * One agent × URL × mode answer; `decision` is `null` (with `error`) when evaluate
+ * threw. The decision is for the URL as a crawler sends it (see `sent`).
+ */
 export interface QueryCell {
   agent: string;
+  /** The URL as typed (the key the page asked with). */
   url: string;
   mode: Mode;
   decision: Decision | null;
+  /**
+   * The path a crawler requests for `url` (core's sentPathFromUrl: UTF-8
+   * percent-encoded as a browser writes it), present only when it differs from the
+   * path as typed; the decision is then about this form.
+   */
+  sent?: string;
   error?: string;
 }
 
@@ -357,6 +367,12 @@ export interface ExplanationReply extends Explanation {
    * whether Google's parser and RFC 9309 agree; `null` when it could not be read.
    */
   other: { mode: Mode; decision: Decision | null };
+  /**
+   * When a crawler sends the URL differently from how it was typed (`/café` goes
+   * out as `/caf%C3%A9`), the narration is of the sent form and this is the
+   * library's literal reading of the typed one, in the same mode; else `null`.
+   */
+  typed: { path: string; sent: string; decision: Decision | null } | null;
 }
 
 /** The reply to any request that failed; `request` says which kind. */

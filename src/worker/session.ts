@@ -18,7 +18,10 @@ import {
   LINE_KINDS,
   outlineRobots,
   parseRobots,
+  pathFromUrl,
   readAgent,
+  sentPathFromUrl,
+  urlOfPath,
 } from '../core/index';
 import { explainDecision } from '../core/explain/index';
 import { lintRobots } from '../core/lint/index';
@@ -240,13 +243,9 @@ export function createSession(options: SessionOptions = {}): Session {
     const { compiled } = heldFor('Explain', request.revision);
     const { agent, url, mode } = request;
     const otherMode: Mode = mode === 'google' ? 'rfc' : 'google';
-    let decision: Decision | null;
-    try {
-      decision = evaluate(compiled, agent, url, { mode: otherMode });
-    } catch {
-      // The narration says why the URL cannot be read; the comparison is left out.
-      decision = null;
-    }
+    // Narrated as the Verdict answers: for what a crawler sends.
+    const sent = sentPathFromUrl(url);
+    const asked = sent === null ? url : urlOfPath(sent);
     return {
       type: 'explanation',
       id: request.id,
@@ -254,8 +253,12 @@ export function createSession(options: SessionOptions = {}): Session {
       agent,
       url,
       mode,
-      ...explainDecision(compiled, agent, url, mode),
-      other: { mode: otherMode, decision },
+      ...explainDecision(compiled, agent, asked, mode),
+      other: { mode: otherMode, decision: tryEvaluate(compiled, agent, asked, otherMode) },
+      typed:
+        sent === null
+          ? null
+          : { path: pathFromUrl(url), sent, decision: tryEvaluate(compiled, agent, url, mode) },
     };
   }
 
@@ -301,6 +304,8 @@ function decide(
   const cells: QueryCell[] = [];
   const selections: AgentSelection[] = [];
   const shared = new Map<string, Map<string, QueryCell>>();
+  // RFC 9309 §2.2.2 matches the path a crawler requests: as a browser encodes it.
+  const sent = urls.map((url) => sentPathFromUrl(url));
   for (const agent of agents) {
     const byMode: Map<string, QueryCell>[] = [];
     let reading: AgentSelection['reading'] | null = null;
@@ -314,7 +319,10 @@ function decide(
       if (answers === undefined) shared.set(key, (answers = new Map()));
       byMode.push(answers);
     }
-    for (const url of urls) {
+    for (let u = 0; u < urls.length; u++) {
+      const url = urls[u] as string;
+      const sentPath = sent[u] ?? null;
+      const asked = sentPath === null ? url : urlOfPath(sentPath);
       for (let m = 0; m < modes.length; m++) {
         const mode = modes[m] as Mode;
         const answers = byMode[m] as Map<string, QueryCell>;
@@ -325,11 +333,12 @@ function decide(
         }
         let cell: QueryCell;
         try {
-          cell = { agent, url, mode, decision: evaluate(compiled, agent, url, { mode }) };
+          cell = { agent, url, mode, decision: evaluate(compiled, agent, asked, { mode }) };
         } catch (error) {
           // One unreadable URL must not blank the whole matrix.
           cell = { agent, url, mode, decision: null, error: messageOf(error) };
         }
+        if (sentPath !== null) cell.sent = sentPath;
         answers.set(url, cell);
         cells.push(cell);
       }
@@ -347,6 +356,21 @@ function sameAnswer(
 ): QueryCell {
   if (known.decision === null || reading === null) return { ...known, agent };
   return { ...known, agent, decision: { ...known.decision, agent: reading } };
+}
+
+// The comparisons beside a narration: left out (`null`) when the URL cannot be read,
+// which the narration itself explains.
+function tryEvaluate(
+  compiled: CompiledRobots,
+  agent: string,
+  url: string,
+  mode: Mode,
+): Decision | null {
+  try {
+    return evaluate(compiled, agent, url, { mode });
+  } catch {
+    return null;
+  }
 }
 
 function withLimit(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPathFromUrl, pathFromUrl } from '../../src/core/index';
+import { matchPathFromUrl, pathFromUrl, sentPathFromUrl, urlOfPath } from '../../src/core/index';
 
 describe('pathFromUrl (google-specific GetPathParamsQuery behaviour)', () => {
   const table: [url: string, path: string][] = [
@@ -39,5 +39,31 @@ describe('matchPathFromUrl', () => {
   });
   it('rfc mode normalises it (RFC 9309 §2.2.2)', () => {
     expect(matchPathFromUrl('https://a.example/%7e/é/%2a%2f a', 'rfc')).toBe('/~/%C3%A9/*%2F%20a');
+  });
+});
+
+describe('sentPathFromUrl (the path as a crawler requests it, WHATWG URL serialisation)', () => {
+  const table: [url: string, sent: string | null][] = [
+    ['/café', '/caf%C3%A9'],
+    ['https://example.com/café?q=é#top', '/caf%C3%A9?q=%C3%A9'],
+    ['example.com/café', '/caf%C3%A9'],
+    ['/a b', '/a%20b'],
+    ['/a/./b/../c', '/a/c'],
+    ['/café?', '/caf%C3%A9?'],
+    ['/caf%C3%A9', null],
+    ['/%7e', null],
+    ['/a..b', null],
+    ['//x/y', null],
+    ['/', null],
+  ];
+  for (const [url, sent] of table) {
+    it(`${JSON.stringify(url)} → ${String(sent)}`, () => {
+      expect(sentPathFromUrl(url)).toBe(sent);
+    });
+  }
+
+  it('urlOfPath gives back the path through pathFromUrl, a leading // too', () => {
+    for (const path of ['/a', '//x/y', '/caf%C3%A9?q'])
+      expect(pathFromUrl(urlOfPath(path))).toBe(path);
   });
 });

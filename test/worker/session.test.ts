@@ -183,6 +183,47 @@ describe('session: analyze', () => {
     expect(reply.other.decision?.allowed).toBe(true);
   });
 
+  it('answers for the URL a crawler sends, and says so when it differs from the typed one', () => {
+    // RFC 9309 §2.2.2: a rule `/café` is matched as `/caf%C3%A9`, the form a crawler requests.
+    const { session } = analyze(createSession(), 'User-agent: *\nDisallow: /café');
+    const reply = session.handle({
+      type: 'verdict',
+      id: 2,
+      revision: 1,
+      agent: 'a',
+      url: '/café',
+      modes: ['google'],
+    }) as VerdictReply;
+    expect(reply.cells[0]).toMatchObject({ url: '/café', sent: '/caf%C3%A9' });
+    expect(reply.cells[0]?.decision).toMatchObject({ allowed: false, path: '/caf%C3%A9' });
+    const plain = session.handle({
+      type: 'verdict',
+      id: 3,
+      revision: 1,
+      agent: 'a',
+      url: '/caf%C3%A9',
+      modes: ['google'],
+    }) as VerdictReply;
+    expect(plain.cells[0]?.decision?.allowed).toBe(false);
+    expect(plain.cells[0]).not.toHaveProperty('sent');
+  });
+
+  it('narrates the sent form and keeps the literal reading of the typed one beside it', () => {
+    const { session } = analyze(createSession(), 'User-agent: *\nDisallow: /café');
+    const reply = session.handle({
+      type: 'explain',
+      id: 2,
+      revision: 1,
+      agent: 'a',
+      url: '/café',
+      mode: 'google',
+    }) as ExplanationReply;
+    expect(reply.decision).toMatchObject({ allowed: false, path: '/caf%C3%A9' });
+    expect(reply.typed).toMatchObject({ path: '/café', sent: '/caf%C3%A9' });
+    // google-specific: the library compares the typed path exactly as written.
+    expect(reply.typed?.decision?.allowed).toBe(true);
+  });
+
   it('passes the parsed file to the lint step and returns its diagnostics', () => {
     const session = createSession({
       lint: (parsed) => [

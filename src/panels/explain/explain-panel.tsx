@@ -149,6 +149,7 @@ function Narration(props: {
         <DefaultStep decision={d} />
       </ol>
       <ModeComparison explanation={explanation} />
+      <TypedReading explanation={explanation} />
       {notes.length > 0 ? (
         <section className="misconceptions" aria-label="Common misreadings">
           <h3>Common misreadings, as they apply to this file</h3>
@@ -559,6 +560,20 @@ function ModeComparison(props: { explanation: ExplanationReply }): ReactNode {
           {MODE_NAMES[other.mode]} gives the same answer ({answerText(otherDecision)}).
         </>
       )}
+    </p>
+  );
+}
+
+// The narration is of the URL a crawler sends; the library itself compares the
+// path exactly as given (google-specific: no encoding), which can answer otherwise.
+function TypedReading(props: { explanation: ExplanationReply }): ReactNode {
+  const typed = props.explanation.typed;
+  if (!typed?.decision) return null;
+  return (
+    <p className="typed-reading">
+      Compared as <code>{typed.sent}</code>, the URL a crawler requests. As typed,{' '}
+      <code>{typed.path}</code> would be {answerText(typed.decision)} in the library’s literal
+      reading, which compares the path exactly as given.
     </p>
   );
 }

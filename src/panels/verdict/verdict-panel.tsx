@@ -11,6 +11,7 @@ import {
   selectIsAnswerCurrent,
   selectSelectedAgent,
   selectSelectedUrl,
+  selectSentPath,
   usePlaygroundStore,
   usePlaygroundStoreApi,
   useFollowedDraft,
@@ -18,7 +19,7 @@ import {
 } from '../../state/index.ts';
 // From its own module: the components' face also brings LinkField and its stylesheet,
 // which the always-visible Verdict does not show.
-import { looseUrlNote } from '../../components/loose-url.ts';
+import { looseUrlNote, sentUrlNote } from '../../components/loose-url.ts';
 
 /** Replaces the selected entry of a list with `value` (or starts the list). */
 function replaceSelected(
@@ -114,6 +115,9 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
   const current = usePlaygroundStore((s) =>
     agent !== null && url !== null ? selectIsAnswerCurrent(agent, url)(s) : false,
   );
+  const sent = usePlaygroundStore((s) =>
+    agent !== null && url !== null ? selectSentPath(agent, url)(s) : null,
+  );
   const failed = usePlaygroundStore(selectEngineError);
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.
@@ -134,9 +138,11 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
   } else {
     tone = decision.allowed ? 'allowed' : 'disallowed';
     const loose = looseUrlNote(url, decision.path);
+    const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
         <VerdictText decision={decision} where={where} />
+        {encoded ? <p>{encoded}</p> : null}
         {loose ? <p>{loose}</p> : null}
       </>
     );

@@ -75,6 +75,15 @@ describe('ExplainPanel: the three steps', () => {
     );
   });
 
+  it('narrates the URL as sent and gives the literal reading of the typed one', () => {
+    setup({ text: 'User-agent: *\nDisallow: /café\n', agents: ['a'], urls: ['/café'] });
+    const text = region().textContent ?? '';
+    expect(text).toContain('A rule decided, so the default is not needed: disallowed by line 2');
+    expect(text).toContain(
+      'Compared as /caf%C3%A9, the URL a crawler requests. As typed, /café would be allowed (no matching rule)',
+    );
+  });
+
   it('says Allow wins a tie', () => {
     setup({ agents: ['Googlebot'], urls: ['/tie'] });
     expect(step(/Pick the winning rule/).textContent).toMatch(

@@ -65,6 +65,18 @@ describe('Verdict panel', () => {
     );
   });
 
+  it('compares a non-ASCII URL as a crawler sends it, and says so', () => {
+    setup({ text: 'User-agent: *\nDisallow: /café\n', agents: ['a'], urls: ['/café'] });
+    expect(verdict().textContent).toMatch(/^Disallowed — line 2: Disallow: \/caf%C3%A9/);
+    expect(verdict().textContent).toContain('so it was compared as /caf%C3%A9.');
+  });
+
+  it('says nothing of the sent form when it is what was typed', () => {
+    setup({ text: 'User-agent: *\nDisallow: /café\n', agents: ['a'], urls: ['/caf%C3%A9'] });
+    expect(verdict().textContent).toMatch(/^Disallowed/);
+    expect(verdict().textContent).not.toContain('compared as');
+  });
+
   it('follows what the user types into User agent and URL', async () => {
     const { store, refresh } = setup({
       text: 'User-agent: GPTBot\nDisallow: /\n',

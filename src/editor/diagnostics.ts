@@ -16,6 +16,7 @@ import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import type { Action, Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import type { RobotsDiagnostic, RobotsFix } from '../core/lint/index.ts';
+import { renderInlineCode } from './inline-code.ts';
 
 // The core's diagnostic type (src/core/lint), taken as is: the editor is the
 // only place that turns it into CodeMirror's `Diagnostic`.
@@ -159,8 +160,8 @@ export function fixTransaction(state: EditorState, fix: RobotsFix): TransactionS
 }
 
 /**
- * Converts one of our diagnostics into CodeMirror's: same severity and message,
- * `source` = rule id, class `cm-robots-lint-<id>`, fixes as actions. Offsets are
+ * Converts one of our diagnostics into CodeMirror's: same severity and message
+ * (its code spans rendered as <code> in the tooltip and the lint panel), `source` = rule id, class `cm-robots-lint-<id>`, fixes as actions. Offsets are
  * clamped to `docLength` so a diagnostic can never make CodeMirror throw.
  */
 export function toCmDiagnostic(d: RobotsDiagnostic, docLength: number): Diagnostic {
@@ -177,6 +178,7 @@ export function toCmDiagnostic(d: RobotsDiagnostic, docLength: number): Diagnost
     to,
     severity: d.severity,
     message: d.message,
+    renderMessage: () => renderInlineCode(d.message),
     source: d.id,
     markClass: `cm-robots-lint-${d.id}`,
     ...(actions.length > 0 ? { actions } : {}),

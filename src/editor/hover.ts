@@ -3,6 +3,7 @@
 // textContent, never innerHTML (the text comes from the user's file). It knows every
 // registry crawler, so `robotsHover` (./on-demand.ts) fetches this module on first need.
 
+import { forEachDiagnostic } from '@codemirror/lint';
 import type { EditorState } from '@codemirror/state';
 import { isProductToken, readGroupName } from '../core/agent.ts';
 import { directiveInfo, readKey } from '../core/directives.ts';
@@ -12,6 +13,7 @@ import { scanLine } from '../core/lines.ts';
 import { CATEGORIES, findCrawler, suggestCrawler } from '../core/registry/index.ts';
 import type { CrawlerHonours, CrawlerInfo } from '../core/registry/index.ts';
 import type { KeyReading } from '../core/types.ts';
+import { renderInlineCode } from './inline-code.ts';
 import { tokenizeLine } from './language.ts';
 import type { LineToken } from './language.ts';
 
@@ -43,6 +45,7 @@ function describeKey(
   keyText: string,
   reading: KeyReading,
   missingColon: boolean,
+  findings: ReadonlySet<string>,
 ): Omit<HoverInfo, 'from' | 'to'> {
   if (reading.directive === null) {
     return {
@@ -61,11 +64,14 @@ function describeKey(
     `Syntax: ${info.syntax}`,
     `Status: ${STATUS_LABEL[info.status]}. Read by: ${info.support}`,
   ];
-  if (reading.match === 'typo') {
+  // A lint finding on the key shows in the same tooltip and already says how the
+  // key is read, so the help does not say it a second time.
+  const typoSaid = findings.has('directive-typo');
+  if (reading.match === 'typo' && !typoSaid) {
     lines.push(
       `google-specific: “${keyText}” is a misspelling Google accepts and reads as ${info.name}; RFC 9309 parsers ignore this line.`,
     );
-  } else if (reading.match === 'prefix') {
+  } else if (reading.match === 'prefix' && !typoSaid) {
     lines.push(
       `google-specific: Google reads “${keyText}” as ${info.name} because it starts with that name; RFC 9309 parsers ignore this line.`,
     );
@@ -73,7 +79,7 @@ function describeKey(
   if (!info.googlePrefix) {
     lines.push('google-specific: Google’s parser ignores this record.');
   }
-  if (missingColon) {
+  if (missingColon && !findings.has('missing-colon')) {
     lines.push(
       'google-specific: no “:” after the key; Google accepts key and value separated by spaces, RFC 9309 requires the colon.',
     );
@@ -159,6 +165,15 @@ function describeRule(
   return { title: `${info.name} ${value}`, lines };
 }
 
+/** The rule ids of the lint findings shown over `[from, to)`, which share the hover's tooltip. */
+function findingsAt(state: EditorState, from: number, to: number): Set<string> {
+  const ids = new Set<string>();
+  forEachDiagnostic(state, (d, dFrom, dTo) => {
+    if (d.source !== undefined && dFrom < to && from < dTo) ids.add(d.source);
+  });
+  return ids;
+}
+
 /**
  * What hover help shows at document offset `pos` (`side` -1: the character before
  * `pos`, default 1: the one after), or `null` where there is nothing to say
@@ -204,6 +219,7 @@ export function describePosition(
   if (parts.status !== 'ok' || parts.key === null || parts.value === null) return null;
   const keyText = text.slice(parts.key.from, parts.key.to);
   const reading = readKey(keyText);
+  const keyFindings = findingsAt(state, line.from + parts.key.from, line.from + parts.key.to);
   const value = text.slice(parts.value.from, parts.value.to);
 
   switch (token.type) {
@@ -212,7 +228,7 @@ export function describePosition(
     case 'keyUnknown':
       return {
         ...span(parts.key.from, parts.key.to),
-        ...describeKey(keyText, reading, parts.separator === 'whitespace'),
+        ...describeKey(keyText, reading, parts.separator === 'whitespace', keyFindings),
       };
     case 'agent':
     case 'agentStar':
@@ -233,14 +249,17 @@ export function describePosition(
     case 'unknownValue':
       return {
         ...span(parts.value.from, parts.value.to),
-        ...describeKey(keyText, reading, parts.separator === 'whitespace'),
+        ...describeKey(keyText, reading, parts.separator === 'whitespace', keyFindings),
       };
     default:
       return null;
   }
 }
 
-/** Builds the tooltip DOM for `info` with textContent only (the text may come from the file). */
+/**
+ * Builds the tooltip DOM for `info` from text nodes only (the text may come from the
+ * file); code spans in its lines are shown as <code>.
+ */
 export function renderHoverInfo(info: HoverInfo): HTMLElement {
   const dom = document.createElement('div');
   dom.className = 'cm-robots-hover';
@@ -251,7 +270,7 @@ export function renderHoverInfo(info: HoverInfo): HTMLElement {
   for (const line of info.lines) {
     const p = document.createElement('p');
     p.className = 'cm-robots-hover-line';
-    p.textContent = line;
+    p.appendChild(renderInlineCode(line));
     dom.appendChild(p);
   }
   return dom;

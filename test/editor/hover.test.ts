@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDiagnostics } from '@codemirror/lint';
 import { describePosition } from '../../src/editor/hover.ts';
 import { robotsState } from './helpers.ts';
 
@@ -117,5 +118,25 @@ describe('describePosition: elsewhere', () => {
     const state = robotsState('Allow: /x');
     expect(describePosition(state, 5, -1)?.title).toBe('Allow');
     expect(describePosition(state, 5, 1)).toBeNull();
+  });
+});
+
+describe('describePosition beside a lint finding', () => {
+  it('leaves out what the finding on the key already says, so the tooltip says it once', () => {
+    const doc = 'Disalow /x';
+    const plain = robotsState(doc);
+    const withFinding = plain.update(
+      setDiagnostics(plain, [
+        { from: 0, to: 7, severity: 'error', message: 'typo', source: 'directive-typo' },
+        { from: 0, to: 7, severity: 'warning', message: 'colon', source: 'missing-colon' },
+      ]),
+    ).state;
+    const before = describePosition(plain, 2)?.lines.join('\n') ?? '';
+    const after = describePosition(withFinding, 2)?.lines.join('\n') ?? '';
+    expect(before).toMatch(/misspelling Google accepts/);
+    expect(before).toMatch(/no “:” after the key/);
+    expect(after).not.toMatch(/misspelling Google accepts/);
+    expect(after).not.toMatch(/no “:” after the key/);
+    expect(after).toContain('Syntax: Disallow:');
   });
 });

@@ -142,13 +142,13 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       });
     },
     commands: {
-      revealLine(line) {
+      revealLine(line, reveal = {}) {
         const view = playground.view;
         if (!view) return;
         const n = Math.min(Math.max(1, Math.floor(line)), view.state.doc.lines);
-        const at = view.state.doc.line(n).from;
+        const { from: at, to } = view.state.doc.line(n);
         view.dispatch({
-          selection: EditorSelection.cursor(at),
+          selection: reveal.select ? EditorSelection.range(at, to) : EditorSelection.cursor(at),
           effects: EditorView.scrollIntoView(at, { y: 'center' }),
         });
         view.focus();

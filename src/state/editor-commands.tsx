@@ -11,10 +11,20 @@ export interface TextEdit {
   insert: string;
 }
 
+/** How revealLine shows its line. */
+export interface RevealOptions {
+  /** Select the line's text instead of placing the cursor at its start. Default false. */
+  select?: boolean;
+}
+
 /** Editor actions offered to panels. Each returns at once and never throws. */
 export interface EditorCommands {
-  /** Scrolls 1-based `line` into view, puts the cursor there and focuses the editor. */
-  revealLine(line: number): void;
+  /**
+   * Scrolls 1-based `line` into view, puts the cursor at its start (or, with
+   * `select: true`, selects the whole line) and focuses the editor. A line past
+   * the end means the last line.
+   */
+  revealLine(line: number, options?: RevealOptions): void;
   /** Applies `edits` (offsets into the current text) as one undoable change. */
   applyEdits(edits: readonly TextEdit[]): void;
   /** Replaces the whole text as one undoable change. */

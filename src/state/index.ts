@@ -9,6 +9,7 @@ export {
   EditorCommandsProvider,
   useEditorCommands,
   type EditorCommands,
+  type RevealOptions,
   type TextEdit,
 } from './editor-commands';
 export * from './selectors';

@@ -12,6 +12,7 @@ import {
   selectSelectedAgent,
   selectSelectedUrl,
   selectSentPath,
+  useEditorCommands,
   usePlaygroundStore,
   usePlaygroundStoreApi,
   useFollowedDraft,
@@ -187,19 +188,39 @@ function clipForDisplay(text: string): string {
   return `${text.slice(0, end)}… (${text.length.toLocaleString('en')} characters)`;
 }
 
+/** `line N` of the deciding rule, as a control that selects that line in the editor. */
+function LineJump(props: { line: number }): ReactNode {
+  const editor = useEditorCommands();
+  return (
+    <button
+      type="button"
+      className="link-button line-jump"
+      aria-label={`Go to line ${props.line}`}
+      onClick={() => editor.revealLine(props.line, { select: true })}
+    >
+      line {props.line}
+    </button>
+  );
+}
+
 /** The verdict in words: what decided, and which group the agent read. */
 export function VerdictText(props: { decision: Decision; where: string }): ReactNode {
   const { decision: d, where } = props;
   const word = d.allowed ? 'Allowed' : 'Disallowed';
-  let why: string;
+  let why: ReactNode;
   switch (d.reason) {
     case 'rule': {
       const r = d.rule;
-      why = r
-        ? `line ${r.line}: ${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${clipForDisplay(r.pattern)}${
+      why = r ? (
+        <>
+          <LineJump line={r.line} />
+          {`: ${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${clipForDisplay(r.pattern)}${
             r.via === 'index-html' ? ' (Google also reads it as the directory itself)' : ''
-          }`
-        : '';
+          }`}
+        </>
+      ) : (
+        ''
+      );
       break;
     }
     case 'no-matching-rule':

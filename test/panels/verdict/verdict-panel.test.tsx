@@ -2,8 +2,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EditorView } from '@codemirror/view';
 import { VerdictPanel } from '../../../src/panels/verdict/verdict-panel.tsx';
-import { PlaygroundStoreProvider, type PlaygroundInit } from '../../../src/state/index.ts';
+import {
+  EditorCommandsProvider,
+  PlaygroundStoreProvider,
+  type PlaygroundInit,
+} from '../../../src/state/index.ts';
+import { createPlayground } from '../../../src/app/playground.ts';
 import { analysedStore } from '../../support/analysed-store.ts';
 
 afterEach(cleanup);
@@ -90,5 +96,36 @@ describe('Verdict panel', () => {
     expect(store.getState().selectedAgent).toBe('GPTBot');
     act(() => refresh());
     expect(verdict().textContent).toMatch(/^Disallowed — line 2: Disallow: \/Path compared/);
+  });
+
+  it('jumps the editor to the deciding line: selects it and focuses the editor', async () => {
+    const text = [
+      'User-agent: *',
+      'Allow: /',
+      '',
+      'User-agent: GPTBot',
+      'Disallow: /private/',
+    ].join('\n');
+    const { store } = analysedStore({ text, agents: ['GPTBot'], urls: ['/private/a'] });
+    // The page's own editor commands, on a real view of the same text.
+    const playground = createPlayground({ storage: null });
+    const view = new EditorView({ doc: text, parent: document.body });
+    playground.view = view;
+    render(
+      <PlaygroundStoreProvider store={store}>
+        <EditorCommandsProvider commands={playground.commands}>
+          <VerdictPanel />
+        </EditorCommandsProvider>
+      </PlaygroundStoreProvider>,
+    );
+    const jump = screen.getByRole('button', { name: 'Go to line 5' });
+    expect(jump.textContent).toBe('line 5');
+    expect(verdict().textContent).toMatch(/^Disallowed — line 5: Disallow: \/private\//);
+    await userEvent.setup().click(jump);
+    const line = view.state.doc.line(5);
+    expect(view.state.selection.main.from).toBe(line.from);
+    expect(view.state.selection.main.to).toBe(line.to);
+    expect(view.hasFocus).toBe(true);
+    view.destroy();
   });
 });

@@ -32,6 +32,15 @@ const paste = (text: string) => pasteText(page, text);
 const ask = (agent: string, url: string) => askVerdict(page, agent, url);
 
 describe('verdict', () => {
+  it('checks /café as a crawler requests it, /caf%C3%A9, and says so', async () => {
+    await paste('User-agent: *\nDisallow: /café\n');
+    await ask('ExampleBot', '/café');
+    await expect
+      .poll(() => verdict().textContent(), { timeout: 10_000 })
+      .toMatch(/^Disallowed — line 2/);
+    expect(await verdict().textContent()).toContain('so it was compared as /caf%C3%A9.');
+  });
+
   it('shows the deciding line for a pasted file', async () => {
     await paste('User-agent: *\nDisallow: /private/\n\nUser-agent: ExampleBot\nAllow: /\n');
     await ask('OtherBot', 'https://example.com/private/x');

@@ -22,6 +22,7 @@ import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './files.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
+import { listenForHelpKey } from './help-key.ts';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -76,6 +77,7 @@ function Shell(props: { playground: Playground }): ReactNode {
     setFileMessage(text === null ? null : { text, level });
   }, []);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useEffect(() => listenForHelpKey(showShortcuts), [showShortcuts]);
 
   const openFile = useCallback(
     async (file: File) => {

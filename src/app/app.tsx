@@ -22,6 +22,8 @@ import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './files.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
+import { listenForHelpKey } from './help-key.ts';
+import { OpenFromSiteDialog } from './open-from-site-dialog.tsx';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -70,12 +72,14 @@ function Shell(props: { playground: Playground }): ReactNode {
   const scheme = useScheme(theme);
   const workerBanner = usePlaygroundStore(selectWorkerBanner);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [fromSiteOpen, setFromSiteOpen] = useState(false);
   const [fileMessage, setFileMessage] = useState<FileMessage | null>(null);
 
   const onFileMessage = useCallback((text: string | null, level: 'error' | 'warn') => {
     setFileMessage(text === null ? null : { text, level });
   }, []);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useEffect(() => listenForHelpKey(showShortcuts), [showShortcuts]);
 
   const openFile = useCallback(
     async (file: File) => {
@@ -92,7 +96,11 @@ function Shell(props: { playground: Playground }): ReactNode {
 
   return (
     <div className="app">
-      <Header onOpenFile={(f) => void openFile(f)} onShowShortcuts={showShortcuts} />
+      <Header
+        onOpenFile={(f) => void openFile(f)}
+        onOpenFromSite={() => setFromSiteOpen(true)}
+        onShowShortcuts={showShortcuts}
+      />
       <div className="banners">
         {/* Shared links: what a link shows, or why it could not be opened (./permalink.ts). */}
         <PermalinkBanner playground={playground} />
@@ -127,6 +135,14 @@ function Shell(props: { playground: Playground }): ReactNode {
       </main>
       <StatusBar />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+      <OpenFromSiteDialog
+        open={fromSiteOpen}
+        onClose={() => setFromSiteOpen(false)}
+        onText={(text) => {
+          onFileMessage(null, 'warn');
+          playground.replaceText(text, 'input.paste');
+        }}
+      />
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { downloadText } from './files.ts';
 /** Props of Header. */
 export interface HeaderProps {
   onOpenFile: (file: File) => void;
+  /** Opens the dialog that explains how to get a site's live robots.txt. */
+  onOpenFromSite: () => void;
   onShowShortcuts: () => void;
 }
 
@@ -46,6 +48,9 @@ export function Header(props: HeaderProps): ReactNode {
             e.target.value = '';
           }}
         />
+        <button type="button" onClick={props.onOpenFromSite} aria-haspopup="dialog">
+          Open from a site…
+        </button>
         <button type="button" onClick={() => downloadText(store.getState().text)}>
           Download robots.txt
         </button>

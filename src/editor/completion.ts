@@ -7,7 +7,7 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { DIRECTIVES, readKey } from '../core/directives.ts';
 import type { DirectiveInfo } from '../core/directives.ts';
-import { CATEGORIES, CRAWLERS } from '../core/registry/index.ts';
+import { CATEGORIES, CRAWLERS, POPULAR_TOKENS, crawlerRank } from '../core/registry/index.ts';
 import type { CrawlerInfo } from '../core/registry/index.ts';
 
 const STATUS_DETAIL: Record<DirectiveInfo['status'], string> = {
@@ -46,7 +46,22 @@ export const STAR_COMPLETION: Completion = {
   boost: 99,
 };
 
-function crawlerCompletion(c: CrawlerInfo): Completion {
+// RFC 9309 §2.2.1: a product token is letters, `_` and `-` only.
+const PRODUCT_TOKEN = /^[A-Za-z_-]+$/;
+
+/**
+ * How far a crawler rises in the list. The match comes first (CodeMirror scores a
+ * prefix match 100 above a fuzzy one and a full match 100 above a prefix), so the
+ * boost stays below 100: among equal matches the most often named crawlers lead,
+ * then curated, active entries, then the community list.
+ */
+function crawlerBoost(c: CrawlerInfo): number {
+  const rank = crawlerRank(c.token);
+  const popular = rank === null ? 0 : 10 + POPULAR_TOKENS.length - rank;
+  return popular + (c.sourceKind === 'curated' ? 1 : 0) + (c.status === 'active' ? 1 : 0);
+}
+
+function crawlerCompletion(c: CrawlerInfo, label: string): Completion {
   const category = CATEGORIES[c.category];
   const info = [
     `${c.operator ?? 'Unknown operator'} — ${category.label}`,
@@ -54,24 +69,29 @@ function crawlerCompletion(c: CrawlerInfo): Completion {
     `Honours robots.txt: ${c.honours}`,
   ];
   return {
-    label: c.token,
+    label,
     type: 'type',
     detail: `${c.operator ?? 'unknown'} · ${category.label}${c.status === 'legacy' ? ' · legacy' : ''}`,
     info: info.join('\n'),
-    // Curated, active entries are the names people mean; community-list ones come after.
-    boost: (c.sourceKind === 'curated' ? 1 : 0) + (c.status === 'active' ? 1 : 0),
+    boost: crawlerBoost(c),
   };
 }
 
 // RFC 9309 §2.2.1: tokens compare case-insensitively, so one option per spelling.
+// An entry whose token is not a product token (`ChatGPT Agent`, `MJ12bot`) is
+// offered under its first alias that is one, or not at all: a strict parser skips
+// the line, and google-specific: Google keeps only the leading letters, so the
+// group would name another crawler.
 const AGENT_OPTIONS: readonly Completion[] = (() => {
   const seen = new Set<string>();
   const out: Completion[] = [STAR_COMPLETION];
   for (const c of CRAWLERS) {
-    const lower = c.token.toLowerCase();
+    const label = [c.token, ...c.aliases].find((name) => PRODUCT_TOKEN.test(name));
+    if (label === undefined) continue;
+    const lower = label.toLowerCase();
     if (seen.has(lower)) continue;
     seen.add(lower);
-    out.push(crawlerCompletion(c));
+    out.push(crawlerCompletion(c, label));
   }
   return out;
 })();

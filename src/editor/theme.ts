@@ -22,6 +22,8 @@ export interface RobotsPalette {
   selection: string;
   activeLine: string;
   caret: string;
+  /** The keyboard focus ring: the app's `--focus` colour, so the editor's ring matches its controls'. */
+  focus: string;
   /** Line background of the selected group's lines. */
   groupLine: string;
   groupMarker: string;
@@ -42,6 +44,7 @@ export const ROBOTS_PALETTES: Readonly<Record<RobotsScheme, RobotsPalette>> = {
     selection: '#b6d7ff',
     activeLine: '#f3f6fa',
     caret: '#1f2328',
+    focus: '#2450c8',
     groupLine: '#fff4c2',
     groupMarker: '#7d5a00',
     decidingLine: '#dbeafe',
@@ -73,6 +76,7 @@ export const ROBOTS_PALETTES: Readonly<Record<RobotsScheme, RobotsPalette>> = {
     selection: '#264f78',
     activeLine: '#161b22',
     caret: '#e6edf3',
+    focus: '#7aa2ff',
     groupLine: '#262111',
     groupMarker: '#e3b341',
     decidingLine: '#14243b',
@@ -133,6 +137,10 @@ function chrome(palette: RobotsPalette, scheme: RobotsScheme): Extension {
   return EditorView.theme(
     {
       '&': { color: palette.foreground, backgroundColor: palette.background },
+      // The same ring as every other control (app.css `:focus-visible`: 2px solid
+      // --focus), drawn inside: the editor fills its pane, so an outer ring would be
+      // cut off by the pane's edges.
+      '&.cm-focused': { outline: `2px solid ${palette.focus}`, outlineOffset: '-2px' },
       '.cm-content': { caretColor: palette.caret },
       '.cm-cursor, .cm-dropCursor': { borderLeftColor: palette.caret },
       '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection':

@@ -30,5 +30,5 @@ export {
   buildExampleUrl,
   buildLessonUrl,
 } from './links.ts';
-export type { ClipboardLike, CopyResult } from './clipboard.ts';
-export { copyText } from './clipboard.ts';
+export type { ClipboardLike, ClipboardReader, CopyResult, PasteResult } from './clipboard.ts';
+export { copyText, readClipboardText } from './clipboard.ts';

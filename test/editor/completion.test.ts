@@ -63,7 +63,26 @@ describe('user-agent tokens', () => {
     const names = labels(result);
     expect(names[0]).toBe('*');
     expect(names).toContain('Googlebot');
-    expect(names.length).toBe(1 + new Set(CRAWLERS.map((c) => c.token.toLowerCase())).size);
+    // Every registry spelling that is a product token, once (RFC 9309 §2.2.1).
+    const valid = CRAWLERS.filter((c) => /^[A-Za-z_-]+$/.test(c.token));
+    expect(names.length).toBe(1 + new Set(valid.map((c) => c.token.toLowerCase())).size);
+  });
+
+  it('offers no registry name that is not a product token (RFC 9309 §2.2.1)', () => {
+    const names = labels(complete('User-agent: |'));
+    expect(names).not.toContain('ChatGPT Agent');
+    expect(names).not.toContain('MJ12bot');
+    for (const name of names.slice(1)) expect(name).toMatch(/^[A-Za-z_-]+$/);
+  });
+
+  it('boosts the most often named crawlers above rarer ones', () => {
+    const options = complete('User-agent: |')?.options ?? [];
+    const boost = (name: string) => options.find((o) => o.label === name)?.boost ?? NaN;
+    expect(boost('Googlebot')).toBeGreaterThan(boost('GPTBot'));
+    expect(boost('GPTBot')).toBeGreaterThan(boost('GoogleOther'));
+    expect(boost('GoogleOther')).toBeGreaterThan(boost('GoogleProducer'));
+    // Below the 100 that separates a full match from a prefix match.
+    for (const o of options.slice(1)) expect(o.boost ?? 0).toBeLessThan(100);
   });
 
   it('shows operator and purpose in the info', () => {

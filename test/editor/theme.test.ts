@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
@@ -50,6 +51,29 @@ describe.each(['light', 'dark'] as const)('%s theme', (scheme: RobotsScheme) => 
     const state = EditorState.create({ extensions: robotsTheme(scheme) });
     expect(state.facet(EditorView.darkTheme)).toBe(scheme === 'dark');
   });
+});
+
+describe('focus ring', () => {
+  const css = readFileSync(new URL('../../src/app/app.css', import.meta.url), 'utf8');
+
+  it('uses the colour of the app controls’ ring (app.css --focus)', () => {
+    const focus = /--focus:\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/i.exec(css);
+    expect(focus?.slice(1)).toEqual([ROBOTS_PALETTES.light.focus, ROBOTS_PALETTES.dark.focus]);
+    expect(css).toMatch(/:focus-visible \{\s*outline: 2px solid var\(--focus\);/);
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'draws a 2px solid ring on the focused %s editor',
+    (scheme) => {
+      const state = EditorState.create({ extensions: robotsTheme(scheme) });
+      const rules = state
+        .facet(EditorView.styleModule)
+        .map((m) => m.getRules())
+        .join('\n');
+      const focused = rules.split('}').find((r) => /\.cm-focused\s*\{/.test(r) && !r.includes('>'));
+      expect(focused).toContain(`outline: 2px solid ${ROBOTS_PALETTES[scheme].focus}`);
+    },
+  );
 });
 
 describe('theme compartment', () => {

@@ -11,6 +11,7 @@ import type { CrawlerCategory, CrawlerInfo } from './types.ts';
 
 export * from './types.ts';
 export { CRAWLERS };
+export { POPULAR_TOKENS, crawlerRank } from './popularity.ts';
 export { defaultSuggestDistance, suggestCrawler, type CrawlerSuggestion } from './suggest.ts';
 
 // RFC 9309 §2.2.1: product tokens compare case-insensitively, so one lower-cased

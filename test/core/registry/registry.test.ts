@@ -3,7 +3,9 @@ import {
   CATEGORIES,
   CATEGORY_KEYS,
   CRAWLERS,
+  POPULAR_TOKENS,
   PRESETS,
+  crawlerRank,
   crawlDelaySupporters,
   crawlersByCategory,
   fallbackChain,
@@ -275,5 +277,21 @@ describe('PRESETS', () => {
       expect.arrayContaining(['ChatGPT-User', 'Claude-User']),
     );
     expect(preset('user-initiated')).not.toContain('GPTBot');
+  });
+});
+
+describe('popularity', () => {
+  it('ranks registry tokens only, each once, written as the registry writes them', () => {
+    expect(new Set(POPULAR_TOKENS.map((t) => t.toLowerCase())).size).toBe(POPULAR_TOKENS.length);
+    for (const token of POPULAR_TOKENS) expect(findCrawler(token)?.token).toBe(token);
+  });
+
+  it('gives Googlebot rank 0, shares a rank across spellings, and ranks the rest null', () => {
+    expect(crawlerRank('Googlebot')).toBe(0);
+    expect(crawlerRank('googlebot')).toBe(0);
+    expect(crawlerRank('Meta-ExternalAgent')).toBe(crawlerRank('meta-externalagent'));
+    expect(crawlerRank('GPTBot')).toBeLessThan(crawlerRank('GoogleOther') ?? Infinity);
+    expect(crawlerRank('GoogleProducer')).toBeNull();
+    expect(crawlerRank('NoSuchBot')).toBeNull();
   });
 });

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+// The whole page in jsdom, with an engine that never answers: what the chrome
+// around the editor and panels does from the keyboard.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app.tsx';
+import type { WorkerPort } from '../../src/worker/client.ts';
+import { installPagePolyfills } from '../support/jsdom-page.ts';
+
+installPagePolyfills();
+afterEach(cleanup);
+
+const silentPort = (): WorkerPort => ({
+  postMessage: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+});
+
+function renderApp(): void {
+  render(<App options={{ storage: null, createPort: silentPort, links: {} }} />);
+}
+
+describe('F1', () => {
+  it('opens the keyboard shortcuts from a focused panel control, not only the editor', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
+    await user.click(screen.getByLabelText('User agent'));
+    await user.keyboard('{F1}');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+  });
+
+  it('is declared on the button that opens the shortcuts', () => {
+    renderApp();
+    const button = screen.getByRole('button', { name: 'Keyboard shortcuts' });
+    expect(button.getAttribute('aria-keyshortcuts')).toBe('F1');
+  });
+});
+
+describe('Open from a site', () => {
+  it('opens from the File toolbar and puts the clipboard text in the editor', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await navigator.clipboard.writeText('User-agent: *\nDisallow: /tmp/\n');
+    await user.click(screen.getByRole('button', { name: 'Open from a site…' }));
+    await user.click(screen.getByRole('button', { name: 'Paste from clipboard' }));
+    await waitFor(() =>
+      expect(document.querySelector('.cm-content')?.textContent).toBe(
+        'User-agent: *Disallow: /tmp/',
+      ),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Open a robots.txt from a site' })).toBeNull();
+  });
+});

@@ -81,7 +81,13 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
       {/* No accessible name of its own: the tab's label would collide with the
           panel's own labelled controls (the **URLs** textbox, the **Agents** region);
           the tab points here with aria-controls. */}
-      <div role="tabpanel" id={`tabpanel-${active.id}`} ref={panelRef} tabIndex={-1}>
+      <div
+        role="tabpanel"
+        className="tabpanel"
+        id={`tabpanel-${active.id}`}
+        ref={panelRef}
+        tabIndex={-1}
+      >
         <PanelBoundary
           key={active.id}
           label={active.label}

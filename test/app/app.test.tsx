@@ -44,7 +44,8 @@ describe('Open from a site', () => {
     const user = userEvent.setup();
     await navigator.clipboard.writeText('User-agent: *\nDisallow: /tmp/\n');
     await user.click(screen.getByRole('button', { name: 'Open from a site…' }));
-    await user.click(screen.getByRole('button', { name: 'Paste from clipboard' }));
+    // The dialog's module is fetched on the first click.
+    await user.click(await screen.findByRole('button', { name: 'Paste from clipboard' }));
     await waitFor(() =>
       expect(document.querySelector('.cm-content')?.textContent).toBe(
         'User-agent: *Disallow: /tmp/',

@@ -11,7 +11,10 @@ import {
 } from '../../../src/state/index.ts';
 import { createPlayground } from '../../../src/app/playground.ts';
 import { analysedStore } from '../../support/analysed-store.ts';
+import { installPagePolyfills } from '../../support/jsdom-page.ts';
 
+// The line-jump test mounts a real EditorView, which measures layout on the next frame.
+installPagePolyfills();
 afterEach(cleanup);
 
 function setup(init: PlaygroundInit) {

@@ -56,6 +56,8 @@ export function pathFamily(pattern: string): string | null {
   return slash < 0 ? literal : literal.slice(0, slash + 1);
 }
 
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The literal start of a pattern: everything before its first `*` or `$`. */
 function literalOf(pattern: string): string {
   const wild = pattern.search(/[*$]/);
@@ -85,7 +87,18 @@ function familiesOf(compiled: CompiledRobots, order: RuleOrder): Map<string, Fam
   const cached = FAMILIES.get(order);
   if (cached) return cached;
   const rules = order.groups.flatMap((index) => compiled.parsed.groups[index]?.rules ?? []);
-  const allows = rules.filter((r) => r.kind === 'allow' && r.priority > 0);
+  // Allows by the path they match, sorted, so the ones inside a Disallow's literal
+  // start are one binary search away (a large file has thousands of each).
+  const allows = rules
+    .filter((r) => r.kind === 'allow' && r.priority > 0)
+    .map((r) => ({ pattern: r.pattern, sample: samplePath(r.pattern) }))
+    .sort((a, b) => byText(a.sample, b.sample));
+  const allowed = new Map<string, boolean>();
+  const allowedAt = (path: string): boolean => {
+    let hit = allowed.get(path);
+    if (hit === undefined) allowed.set(path, (hit = verdictOf(compiled, order, path).allowed));
+    return hit;
+  };
   const out = new Map<string, FamilyReading>();
   const disallows: { pattern: string; family: string }[] = [];
   for (const r of rules) {
@@ -94,15 +107,22 @@ function familiesOf(compiled: CompiledRobots, order: RuleOrder): Map<string, Fam
     if (family === null) continue;
     // A wildcard-free rule is checked on its own path: a longer Allow may win there.
     const wildcard = r.pattern.includes('*') || r.pattern.includes('$');
-    if (!wildcard && verdictOf(compiled, order, r.pattern).allowed) continue;
+    if (!wildcard && allowedAt(r.pattern)) continue;
     disallows.push({ pattern: r.pattern, family });
     const reading = out.get(family) ?? { reopened: new Set<string>(), closedAgain: new Set() };
     out.set(family, reading);
     const literal = literalOf(r.pattern);
-    for (const a of allows) {
-      const sample = samplePath(a.pattern);
-      if (sample.length <= literal.length || !sample.startsWith(literal)) continue;
-      if (verdictOf(compiled, order, sample).allowed) reading.reopened.add(a.pattern);
+    let lo = 0;
+    let hi = allows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((allows[mid]?.sample ?? '') < literal) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < allows.length; i++) {
+      const a = allows[i];
+      if (a === undefined || !a.sample.startsWith(literal)) break;
+      if (a.sample.length > literal.length && allowedAt(a.sample)) reading.reopened.add(a.pattern);
     }
   }
   for (const d of disallows) {
@@ -111,14 +131,12 @@ function familiesOf(compiled: CompiledRobots, order: RuleOrder): Map<string, Fam
     const sample = samplePath(d.pattern);
     for (const open of reading.reopened) {
       const inside = sample.length > literalOf(open).length && sample.startsWith(literalOf(open));
-      if (inside && !verdictOf(compiled, order, sample).allowed) reading.closedAgain.add(d.pattern);
+      if (inside && !allowedAt(sample)) reading.closedAgain.add(d.pattern);
     }
   }
   FAMILIES.set(order, out);
   return out;
 }
-
-const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 function exceptionsOf(compiled: CompiledRobots, rows: readonly CrawlerRow[]): PathException[] {
   const found = new Map<string, PathException>();

@@ -629,7 +629,7 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
           const earlier = rules[i] as ParsedRule;
           const length = literalKeyLength(earlier.pattern);
           if (length === 0 || length > limit) continue;
-          if (!rule.pattern.startsWith(earlier.pattern.slice(0, length))) continue;
+          if (!startsWithFirst(rule.pattern, earlier.pattern, length)) continue;
           if (earlier.kind === 'disallow') report(rule, earlier);
           break;
         }
@@ -695,8 +695,18 @@ function isAllow(rule: ParsedRule): boolean {
 
 /** How many characters of an Allow a prefix may span: up to its first wildcard, else all but the last. */
 function literalLimit(pattern: string): number {
-  const stop = pattern.search(/[*$]/);
-  return stop < 0 ? pattern.length - 1 : stop;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c === 42 || c === 36) return i;
+  }
+  return pattern.length - 1;
+}
+
+/** True when `text` starts with the first `length` characters of `prefix` (`length` ≤ its length). */
+function startsWithFirst(text: string, prefix: string, length: number): boolean {
+  if (length > text.length) return false;
+  for (let i = 0; i < length; i++) if (text.charCodeAt(i) !== prefix.charCodeAt(i)) return false;
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@
 // marks back into the view.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EditorState } from '@codemirror/state';
+import { EditorState, type Transaction } from '@codemirror/state';
 import { EditorView, placeholder } from '@codemirror/view';
 import {
   basicRobotsSetup,
@@ -39,6 +39,20 @@ export interface EditorPaneProps {
   onShowShortcuts: () => void;
   /** A file could not be opened, or opened with warnings. */
   onFileMessage: (message: string | null, level: 'error' | 'warn') => void;
+}
+
+const FROM_FILE = ['input.drop', 'input.file'];
+
+/** True when `tr` replaced a whole, non-empty document by text that comes from no file. */
+function replacedByOtherText(tr: Transaction): boolean {
+  const before = tr.startState.doc.length;
+  if (!tr.docChanged || before === 0) return false;
+  if (FROM_FILE.some((event) => tr.isUserEvent(event))) return false;
+  let whole = false;
+  tr.changes.iterChangedRanges((fromA, toA) => {
+    if (fromA === 0 && toA === before) whole = true;
+  });
+  return whole;
 }
 
 /** The editor pane: CodeMirror with the robots() language, drop-a-file support. */
@@ -88,6 +102,12 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
           placeholder(EMPTY_EDITOR_HINT),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) store.getState().setText(update.state.doc.toString());
+            // A file's message (UTF-16, a refused archive) speaks of that file: once its text
+            // is replaced as a whole by something else (a paste over everything, an example,
+            // a link), the message is stale. Opening a file sets its own message first.
+            if (update.transactions.some(replacedByOtherText)) {
+              callbacks.current.onFileMessage(null, 'warn');
+            }
             if (update.docChanged || update.selectionSet) {
               const head = update.state.selection.main.head;
               store.getState().setCursorLine(update.state.doc.lineAt(head).number);

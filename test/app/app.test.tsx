@@ -4,6 +4,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EditorView } from '@codemirror/view';
 import { App } from '../../src/app/app.tsx';
 import type { WorkerPort } from '../../src/worker/client.ts';
 import { installPagePolyfills } from '../support/jsdom-page.ts';
@@ -52,5 +53,38 @@ describe('Open from a site', () => {
       ),
     );
     expect(screen.queryByRole('dialog', { name: 'Open a robots.txt from a site' })).toBeNull();
+  });
+});
+
+describe('a file’s message', () => {
+  const utf16 = (text: string): File => {
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) bytes[2 + i * 2] = text.charCodeAt(i);
+    return new File([bytes], 'robots.txt', { type: 'text/plain' });
+  };
+
+  it('stays while that file is edited and goes once other text replaces it', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await user.upload(
+      screen.getByLabelText('Open a robots.txt file'),
+      utf16('User-agent: *\nDisallow: /a/\n'),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/UTF-16/);
+    const editor = document.querySelector<HTMLElement>('.cm-content');
+    if (!editor) throw new Error('no editor');
+    const view = EditorView.findFromDOM(editor);
+    if (!view) throw new Error('no editor view');
+    // An edit inside the file's text keeps the message: it still speaks of this file.
+    view.dispatch({ changes: { from: view.state.doc.length, insert: 'Allow: /b/\n' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/UTF-16/);
+    // A paste over the whole text is another file.
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: 'User-agent: GPTBot\nDisallow: /\n' },
+      userEvent: 'input.paste',
+    });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -468,6 +468,25 @@ describe('example and lesson links', () => {
     expect(await screen.findByRole('heading', { name: /Step 3 of/ })).toBeTruthy();
   });
 
+  it.each([
+    ['a saved draft', DRAFT],
+    ['no saved draft', null],
+  ])(
+    '"Back to your draft" after a #lesson= link leaves an address bar that reopens the draft (%s)',
+    async (_, draft) => {
+      const step = LESSON_STEPS[2]!;
+      const p = page(`#lesson=${step.id}`, draft);
+      const app = open(p);
+      await waitFor(() => expect(app.text()).toBe(step.text));
+      await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+      expect(app.text()).toBe(draft ?? '');
+      await settle();
+      // What a reload would open: the draft's own link, or none (the saved draft).
+      expect(p.location.hash).not.toMatch(/^#lesson=/);
+      if (p.location.hash !== '') expect((await linked(p)).text).toBe(draft ?? '');
+    },
+  );
+
   it('an example opened from the Examples tab holds the draft until it is edited', async () => {
     const example = EXAMPLES[1]!;
     const { p, app } = await openFromGallery(example);

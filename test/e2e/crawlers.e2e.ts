@@ -138,6 +138,10 @@ describe('Crawlers panel', () => {
     await paste(page, FILE);
     await openTab(page, 'Crawlers');
     await expect.poll(() => cell('GPTBot', '/')).toBe('disallowed');
+    // As a person would: once the report has finished updating, so the row is not redrawn
+    // between the press and the release of the click.
+    const panel = page.getByRole('region', { name: 'Crawlers', exact: true });
+    await expect.poll(() => panel.getAttribute('aria-busy')).toBe('false');
     await crawlersTable(page).getByRole('button', { name: 'GPTBot', exact: true }).click();
     await expect
       .poll(() => page.getByLabel('User agent', { exact: true }).inputValue())

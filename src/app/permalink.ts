@@ -348,14 +348,14 @@ function applyInit(playground: Playground, init: PlaygroundInit): void {
   if (init.text !== undefined && init.text !== s.text)
     playground.replaceText(init.text, 'input.link');
   const next = playground.store.getState();
-  if (init.agents) {
-    next.setAgents(init.agents);
-    next.selectAgent(init.selectedAgent ?? init.agents[0] ?? '');
-  }
-  if (init.urls) {
-    next.setUrls(init.urls);
-    next.selectUrl(init.selectedUrl ?? init.urls[0] ?? '');
-  }
+  if (init.agents) next.setAgents(init.agents);
+  if (init.urls) next.setUrls(init.urls);
+  // The question is asked as given, in the lists or not; new lists without one ask
+  // about their first entries.
+  const agent = questionAfter(init.selectedAgent, init.agents);
+  const url = questionAfter(init.selectedUrl, init.urls);
+  if (agent !== null) next.selectAgent(agent);
+  if (url !== null) next.selectUrl(url);
   if (init.mode) next.setMode(init.mode);
   if (init.host !== undefined) next.setHost(init.host);
   if (init.panel) next.setPanel(init.panel);
@@ -390,18 +390,19 @@ function targetOf(current: Snapshot, init: PlaygroundInit): Snapshot {
     mode: init.mode ?? current.mode,
     host: init.host ?? current.host,
     panel: init.panel ?? current.panel,
-    selectedAgent: init.agents
-      ? pick(init.agents, init.selectedAgent)
-      : (init.selectedAgent ?? current.selectedAgent),
-    selectedUrl: init.urls
-      ? pick(init.urls, init.selectedUrl)
-      : (init.selectedUrl ?? current.selectedUrl),
+    selectedAgent: questionAfter(init.selectedAgent, init.agents)?.trim() || current.selectedAgent,
+    selectedUrl: questionAfter(init.selectedUrl, init.urls)?.trim() || current.selectedUrl,
   };
 }
 
-// What the store selects in `list` when asked for `wanted` (see applyInit).
-function pick(list: readonly string[], wanted: string | undefined): string {
-  return wanted !== undefined && list.includes(wanted) ? wanted : (list[0] ?? '');
+// What applyInit asks about: the question given, else the first entry of a new list,
+// else nothing (`null`: the question stays).
+function questionAfter(
+  wanted: string | undefined,
+  list: readonly string[] | undefined,
+): string | null {
+  if (wanted !== undefined && wanted.trim() !== '') return wanted;
+  return list?.find((item) => item.trim() !== '') ?? null;
 }
 
 function sameSnapshot(a: Snapshot, b: Snapshot): boolean {

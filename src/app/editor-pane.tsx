@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EditorState } from '@codemirror/state';
-import { EditorView, placeholder } from '@codemirror/view';
+import { EditorView, placeholder, type ViewUpdate } from '@codemirror/view';
 import {
   basicRobotsSetup,
   robots,
@@ -61,16 +61,17 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         callbacks.current.onFileMessage(result.message, 'error');
         return;
       }
-      callbacks.current.onFileMessage(
-        result.warnings.length ? result.warnings.join(' ') : null,
-        'warn',
-      );
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: result.text },
         userEvent: 'input.drop',
         selection: { anchor: 0 },
         scrollIntoView: true,
       });
+      // After the replacement, which clears the message of the file it replaced.
+      callbacks.current.onFileMessage(
+        result.warnings.length ? result.warnings.join(' ') : null,
+        'warn',
+      );
     };
     const view = new EditorView({
       parent,
@@ -88,6 +89,11 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
           placeholder(EMPTY_EDITOR_HINT),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) store.getState().setText(update.state.doc.toString());
+            // A new whole text (a paste over everything, an example, a link, another
+            // file) no longer comes from the file a message was about.
+            if (update.docChanged && replacesWholeText(update)) {
+              callbacks.current.onFileMessage(null, 'warn');
+            }
             if (update.docChanged || update.selectionSet) {
               const head = update.state.selection.main.head;
               store.getState().setCursorLine(update.state.doc.lineAt(head).number);
@@ -204,4 +210,15 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
       <div className="editor-host" ref={host} />
     </section>
   );
+}
+
+// True when `update` replaced the whole of a non-empty text at once.
+function replacesWholeText(update: ViewUpdate): boolean {
+  const length = update.startState.doc.length;
+  if (length === 0) return false;
+  let whole = false;
+  update.changes.iterChangedRanges((fromA, toA) => {
+    if (fromA === 0 && toA === length) whole = true;
+  });
+  return whole;
 }

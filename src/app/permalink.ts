@@ -20,6 +20,7 @@ import {
   type LocationLike,
   type Schedule,
   type StartupLink,
+  writeFragment,
 } from '../share/index.ts';
 import { loadLearning } from '../learn/load.ts';
 import {
@@ -192,7 +193,15 @@ export function connectPermalink(
         kind: 'shown',
         message,
         restore: () => {
-          persistence.release(() => applyInit(playground, back));
+          // The draft is back as on a fresh page: the address bar is cleared at once
+          // (a reload opens the draft, not the link again) and is not rewritten.
+          applying = true;
+          try {
+            persistence.release(() => applyInit(playground, back));
+          } finally {
+            applying = false;
+          }
+          if (env) writeFragment(env.history, env.location, '');
           own = null;
           status.setState({ kind: 'none' }, true);
         },

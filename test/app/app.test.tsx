@@ -54,3 +54,45 @@ describe('Open from a site', () => {
     expect(screen.queryByRole('dialog', { name: 'Open a robots.txt from a site' })).toBeNull();
   });
 });
+
+describe('the file banner', () => {
+  // `text` as UTF-16 little-endian with its byte order mark.
+  const utf16File = (text = 'User-agent: *\n'): File => {
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) bytes[2 + i * 2] = text.charCodeAt(i);
+    return new File([bytes], 'robots.txt', { type: 'text/plain' });
+  };
+  const editorText = (): string => document.querySelector('.cm-content')?.textContent ?? '';
+
+  it('goes away when the whole text is replaced by something that is not the file', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Open a robots.txt file'), utf16File());
+    const banner = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(banner.textContent).toMatch(/robots\.txt is UTF-16/);
+    await waitFor(() => expect(editorText()).toBe('User-agent: *'));
+    // Typing into the file keeps the banner: the text still comes from it.
+    await user.click(document.querySelector('.cm-content')!);
+    await user.keyboard('{End}x');
+    expect(screen.getByRole('alert').textContent).toMatch(/UTF-16/);
+    // A paste over the whole text does not.
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('User-agent: Other\n');
+    await waitFor(() => expect(editorText()).toBe('User-agent: Other'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('stays for the file just opened when it replaces another one', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Open a robots.txt file'), utf16File());
+    await screen.findByRole('alert', {}, { timeout: 5000 });
+    await user.upload(
+      screen.getByLabelText('Open a robots.txt file'),
+      utf16File('User-agent: Second\n'),
+    );
+    await waitFor(() => expect(editorText()).toBe('User-agent: Second'), { timeout: 5000 });
+    expect(screen.getByRole('alert').textContent).toMatch(/UTF-16/);
+  });
+});

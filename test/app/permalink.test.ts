@@ -498,6 +498,19 @@ describe('example and lesson links', () => {
     expect(await screen.findByRole('heading', { name: /Step 3 of/ })).toBeTruthy();
   });
 
+  it('Back to your draft after a #lesson= link clears the fragment, so a reload opens the draft', async () => {
+    const step = LESSON_STEPS[2]!;
+    const p = page(`#lesson=${step.id}`);
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe(step.text));
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+    expect(app.text()).toBe(DRAFT);
+    // At once, not after the address bar's debounce: a reload right away opens the draft.
+    expect(p.location.hash).not.toMatch(/lesson=/);
+    await settle(50);
+    expect(p.location.hash).not.toMatch(/lesson=/);
+  });
+
   it('an example opened from the Examples tab holds the draft until it is edited', async () => {
     const example = EXAMPLES[1]!;
     const { p, app } = await openFromGallery(example);

@@ -156,7 +156,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         pushedFindings = findings;
         setRobotsDiagnostics(view, findings);
       }
-      const agent = s.selectedAgent;
+      // An answer kept back (a lesson question) is not given away by the marks either.
+      const agent = s.hideAnswer ? null : s.selectedAgent;
       const ranges = (agent ? selectGroupsForAgent(agent)(s) : []).map((g) => ({
         fromLine: g.startLine,
         toLine: g.endLine,
@@ -184,7 +185,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         s.verdict !== prev.verdict ||
         s.decisions !== prev.decisions ||
         s.selectedAgent !== prev.selectedAgent ||
-        s.selectedUrl !== prev.selectedUrl
+        s.selectedUrl !== prev.selectedUrl ||
+        s.hideAnswer !== prev.hideAnswer
       ) {
         push();
       }

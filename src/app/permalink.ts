@@ -341,7 +341,8 @@ async function readLinkWith(link: StartupLink): Promise<Linked | { error: string
             'The link asks for a lesson step this playground does not have; it may come from another release.',
         };
       }
-      // Only the file and the lesson: the step's agent and URL would give the answer away.
+      // Only the file and the lesson: the Lesson panel asks the step's question itself,
+      // with the answer kept back until the learner has answered.
       return {
         init: { text: step.text, panel: 'lesson' },
         message: lessonShownMessage(step),

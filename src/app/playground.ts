@@ -18,7 +18,8 @@ import {
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
 import type { Mode } from '../core/types.ts';
-import { connectPermalink, createHeldDraftPersistence, type PermalinkEnv } from './permalink.ts';
+import { connectPermalink, type PermalinkEnv } from './permalink.ts';
+import { createHeldDraftPersistence } from './permalink-hold.ts';
 
 /** Everything the page shares: the store, and the view once it is mounted. */
 export interface Playground {

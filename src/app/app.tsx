@@ -101,8 +101,9 @@ function Shell(props: { playground: Playground }): ReactNode {
         onFileMessage(result.message, 'error');
         return;
       }
-      onFileMessage(result.warnings.length ? result.warnings.join(' ') : null, 'warn');
+      // The message comes after the text: replacing the text clears the previous one.
       playground.replaceText(result.text, 'input.file');
+      onFileMessage(result.warnings.length ? result.warnings.join(' ') : null, 'warn');
     },
     [playground, onFileMessage],
   );

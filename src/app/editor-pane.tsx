@@ -75,16 +75,17 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         callbacks.current.onFileMessage(result.message, 'error');
         return;
       }
-      callbacks.current.onFileMessage(
-        result.warnings.length ? result.warnings.join(' ') : null,
-        'warn',
-      );
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: result.text },
         userEvent: 'input.drop',
         selection: { anchor: 0 },
         scrollIntoView: true,
       });
+      // After the replacement, which clears the message of the file it replaced.
+      callbacks.current.onFileMessage(
+        result.warnings.length ? result.warnings.join(' ') : null,
+        'warn',
+      );
     };
     const view = new EditorView({
       parent,
@@ -170,7 +171,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         pushedFindings = findings;
         setRobotsDiagnostics(view, findings);
       }
-      const agent = s.selectedAgent;
+      // An answer kept back (a lesson question) is not given away by the marks either.
+      const agent = s.hideAnswer ? null : s.selectedAgent;
       const ranges = (agent ? selectGroupsForAgent(agent)(s) : []).map((g) => ({
         fromLine: g.startLine,
         toLine: g.endLine,
@@ -198,7 +200,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         s.verdict !== prev.verdict ||
         s.decisions !== prev.decisions ||
         s.selectedAgent !== prev.selectedAgent ||
-        s.selectedUrl !== prev.selectedUrl
+        s.selectedUrl !== prev.selectedUrl ||
+        s.hideAnswer !== prev.hideAnswer
       ) {
         push();
       }

@@ -99,7 +99,9 @@ export function CrawlersPanel(): ReactNode {
   const onSort = useCallback((key: SortKey) => setSort((s) => nextSort(s, key)), []);
   const onSelect = useCallback(
     (token: string) => {
-      store.getState().addAgent(token);
+      const s = store.getState();
+      s.addAgent(token);
+      s.selectAgent(token);
       setNotice(`${token} is now the selected agent.`);
     },
     [store],

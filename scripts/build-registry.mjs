@@ -2,7 +2,8 @@
 // crawler-sources.ts (the URLs behind them, loaded only when shown) from the shared reference data
 // (../shared/reference/crawlers.json next to the repository). Run it by hand when
 // the reference data changes: `node scripts/build-registry.mjs`. Neither the build
-// nor the tests need it; the generated file is committed.
+// nor the tests need it; the generated file is committed. A path given as the first
+// argument reads the reference from there instead.
 //
 // It keeps the facts, drops the long notes, and replaces each `description` with
 // a summary written for this project (SUMMARIES below). It stops with an error when
@@ -12,7 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 
-const SOURCE = new URL('../../shared/reference/crawlers.json', import.meta.url);
+const SOURCE = process.argv[2] ?? new URL('../../shared/reference/crawlers.json', import.meta.url);
 const TARGET = new URL('../src/core/registry/crawlers.ts', import.meta.url);
 const SOURCES_TARGET = new URL('../src/core/registry/crawler-sources.ts', import.meta.url);
 
@@ -154,6 +155,27 @@ const SUMMARIES = {
   'archive.org_bot': 'The Internet Archive crawler that fills the Wayback Machine.',
 };
 
+/**
+ * The crawlers kept in `ai-training`: those whose operator documents that what
+ * they fetch may train AI models, with the operator page (one of the entry's
+ * sources) that says so. The reference files every "AI Data Scrapers" entry of
+ * the community list under ai-training, generic tools and frameworks too
+ * (`Scrapy`, `Spider`, `Lightpanda`); every ai-training entry not listed here is
+ * filed under `other`, so a group built to block AI training names only crawlers
+ * whose operator states that purpose.
+ */
+const DOCUMENTED_TRAINING = {
+  Amazonbot: 'https://developer.amazon.com/amazonbot',
+  GPTBot: 'https://developers.openai.com/api/docs/bots',
+  ClaudeBot:
+    'https://support.claude.com/en/articles/8896518-does-anthropic-crawl-data-from-the-web-and-how-can-site-owners-block-the-crawler',
+  'meta-externalagent': 'https://developers.facebook.com/docs/sharing/webmasters/web-crawlers/',
+  // Common Crawl's dataset is the usual source of third-party training sets (reference note).
+  CCBot: 'https://commoncrawl.org/ccbot',
+  'MistralAI-Training': 'https://docs.mistral.ai/robots',
+  AI2Bot: 'https://allenai.org/crawler',
+};
+
 const fail = (message) => {
   throw new Error(`build-registry: ${message}`);
 };
@@ -185,10 +207,18 @@ function toEntry(raw) {
 
   // Always-present fields first; the rest only when they differ from the defaults
   // that crawlers.ts fills in, which keeps the file short.
+  const documented = DOCUMENTED_TRAINING[raw.token];
+  if (documented !== undefined && !raw.sources.includes(documented))
+    fail(`${raw.token}: ${documented} is not among its sources`);
+  if (documented !== undefined && raw.category !== 'ai-training')
+    fail(`${raw.token} is not filed under ai-training`);
+  const category =
+    raw.category === 'ai-training' && documented === undefined ? 'other' : raw.category;
+
   const entry = {
     token: raw.token,
     operator: raw.operator,
-    category: raw.category,
+    category,
     summary,
     honours: raw.honours_robots,
     crawlDelay: raw.crawl_delay,

@@ -1,7 +1,14 @@
 // The composition root: creates the playground (store + worker + persistence),
 // lays out editor and panels, and wires the chrome around them.
 
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { RobotsScheme } from '../editor/index.ts';
 import {
   EditorCommandsProvider,
@@ -23,7 +30,7 @@ import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './files.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
 import { listenForHelpKey } from './help-key.ts';
-import { OpenFromSiteDialog } from './open-from-site-dialog.tsx';
+import type { OpenFromSiteDialogProps } from './open-from-site-dialog.tsx';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -73,6 +80,12 @@ function Shell(props: { playground: Playground }): ReactNode {
   const workerBanner = usePlaygroundStore(selectWorkerBanner);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [fromSiteOpen, setFromSiteOpen] = useState(false);
+  // The dialog is fetched when first asked for: it is not part of the first visit's JavaScript.
+  const [FromSite, setFromSite] = useState<ComponentType<OpenFromSiteDialogProps> | null>(null);
+  const openFromSite = useCallback(() => {
+    setFromSiteOpen(true);
+    void import('./open-from-site-dialog.tsx').then((m) => setFromSite(() => m.OpenFromSiteDialog));
+  }, []);
   const [fileMessage, setFileMessage] = useState<FileMessage | null>(null);
 
   const onFileMessage = useCallback((text: string | null, level: 'error' | 'warn') => {
@@ -88,8 +101,9 @@ function Shell(props: { playground: Playground }): ReactNode {
         onFileMessage(result.message, 'error');
         return;
       }
-      onFileMessage(result.warnings.length ? result.warnings.join(' ') : null, 'warn');
+      // The message comes after the text: replacing the text clears the previous one.
       playground.replaceText(result.text, 'input.file');
+      onFileMessage(result.warnings.length ? result.warnings.join(' ') : null, 'warn');
     },
     [playground, onFileMessage],
   );
@@ -98,7 +112,7 @@ function Shell(props: { playground: Playground }): ReactNode {
     <div className="app">
       <Header
         onOpenFile={(f) => void openFile(f)}
-        onOpenFromSite={() => setFromSiteOpen(true)}
+        onOpenFromSite={openFromSite}
         onShowShortcuts={showShortcuts}
       />
       <div className="banners">
@@ -135,14 +149,16 @@ function Shell(props: { playground: Playground }): ReactNode {
       </main>
       <StatusBar />
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      <OpenFromSiteDialog
-        open={fromSiteOpen}
-        onClose={() => setFromSiteOpen(false)}
-        onText={(text) => {
-          onFileMessage(null, 'warn');
-          playground.replaceText(text, 'input.paste');
-        }}
-      />
+      {FromSite ? (
+        <FromSite
+          open={fromSiteOpen}
+          onClose={() => setFromSiteOpen(false)}
+          onText={(text) => {
+            onFileMessage(null, 'warn');
+            playground.replaceText(text, 'input.paste');
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@
 // marks back into the view.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { EditorState } from '@codemirror/state';
+import { EditorState, type Transaction } from '@codemirror/state';
 import { EditorView, placeholder } from '@codemirror/view';
 import {
   basicRobotsSetup,
@@ -41,6 +41,20 @@ export interface EditorPaneProps {
   onFileMessage: (message: string | null, level: 'error' | 'warn') => void;
 }
 
+const FROM_FILE = ['input.drop', 'input.file'];
+
+/** True when `tr` replaced a whole, non-empty document by text that comes from no file. */
+function replacedByOtherText(tr: Transaction): boolean {
+  const before = tr.startState.doc.length;
+  if (!tr.docChanged || before === 0) return false;
+  if (FROM_FILE.some((event) => tr.isUserEvent(event))) return false;
+  let whole = false;
+  tr.changes.iterChangedRanges((fromA, toA) => {
+    if (fromA === 0 && toA === before) whole = true;
+  });
+  return whole;
+}
+
 /** The editor pane: CodeMirror with the robots() language, drop-a-file support. */
 export function EditorPane(props: EditorPaneProps): ReactNode {
   const { playground, scheme, onShowShortcuts, onFileMessage } = props;
@@ -61,16 +75,17 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         callbacks.current.onFileMessage(result.message, 'error');
         return;
       }
-      callbacks.current.onFileMessage(
-        result.warnings.length ? result.warnings.join(' ') : null,
-        'warn',
-      );
       view.dispatch({
         changes: { from: 0, to: view.state.doc.length, insert: result.text },
         userEvent: 'input.drop',
         selection: { anchor: 0 },
         scrollIntoView: true,
       });
+      // After the replacement, which clears the message of the file it replaced.
+      callbacks.current.onFileMessage(
+        result.warnings.length ? result.warnings.join(' ') : null,
+        'warn',
+      );
     };
     const view = new EditorView({
       parent,
@@ -88,6 +103,12 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
           placeholder(EMPTY_EDITOR_HINT),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) store.getState().setText(update.state.doc.toString());
+            // A file's message (UTF-16, a refused archive) speaks of that file: once its text
+            // is replaced as a whole by something else (a paste over everything, an example,
+            // a link), the message is stale. Opening a file sets its own message first.
+            if (update.transactions.some(replacedByOtherText)) {
+              callbacks.current.onFileMessage(null, 'warn');
+            }
             if (update.docChanged || update.selectionSet) {
               const head = update.state.selection.main.head;
               store.getState().setCursorLine(update.state.doc.lineAt(head).number);
@@ -150,7 +171,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         pushedFindings = findings;
         setRobotsDiagnostics(view, findings);
       }
-      const agent = s.selectedAgent;
+      // An answer kept back (a lesson question) is not given away by the marks either.
+      const agent = s.hideAnswer ? null : s.selectedAgent;
       const ranges = (agent ? selectGroupsForAgent(agent)(s) : []).map((g) => ({
         fromLine: g.startLine,
         toLine: g.endLine,
@@ -178,7 +200,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         s.verdict !== prev.verdict ||
         s.decisions !== prev.decisions ||
         s.selectedAgent !== prev.selectedAgent ||
-        s.selectedUrl !== prev.selectedUrl
+        s.selectedUrl !== prev.selectedUrl ||
+        s.hideAnswer !== prev.hideAnswer
       ) {
         push();
       }

@@ -4,7 +4,7 @@
 
 import { useStore } from 'zustand';
 import type { ReactNode } from 'react';
-import { linkStatusStore } from './permalink.ts';
+import { linkStatusStore } from './permalink-status.ts';
 import type { Playground } from './playground.ts';
 
 /** The link banner for `playground`; renders nothing when there is nothing to say. */

@@ -3,37 +3,26 @@
 // editor change, while the saved draft is held back untouched until the user edits
 // what the link showed (a banner offers the way back). A link that cannot be read
 // leaves everything as it was and says why. Afterwards the address bar follows
-// edits and the selected agent and URL through `history.replaceState`, debounced,
-// holding only what differs from a fresh page; a fresh page keeps a clean URL.
-// The permalink codec (compression, every format version) and the learning
-// material are fetched the first time a link or an edit needs them, so a first
-// visit without a link downloads neither before the editor is usable.
+// edits and the Verdict's question. Each part has its module: the banner's state
+// (./permalink-status.ts), held draft saving (./permalink-hold.ts), reading a link
+// (./permalink-read.ts, with the codec fetched on demand by ./permalink-codec.ts),
+// putting its state on the page (./permalink-apply.ts) and following the address
+// bar (./permalink-sync.ts); this one connects them.
 
-import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
-  createDebouncedWriter,
-  initFromShare,
-  LIVE_LINK_MAX_TEXT,
   readStartupLink,
-  shareStateOf,
+  writeFragment,
   type HistoryLike,
   type LocationLike,
   type Schedule,
   type StartupLink,
 } from '../share/index.ts';
-import { loadLearning } from '../learn/load.ts';
-import {
-  draftOf,
-  persistDraft,
-  saveDraft,
-  type Draft,
-  type DraftPersistence,
-  type PlaygroundInit,
-  type PlaygroundState,
-  type PlaygroundStore,
-  type StorageLike,
-} from '../state/index.ts';
 import type { Playground } from './playground.ts';
+import type { HeldDraftPersistence } from './permalink-hold.ts';
+import { linkStatusStore } from './permalink-status.ts';
+import { readLink, type Linked } from './permalink-read.ts';
+import { applyInit, sameSnapshot, snapshot, targetOf, type Snapshot } from './permalink-apply.ts';
+import { syncAddressBar } from './permalink-sync.ts';
 
 /** Where links are read from and written to; defaults are the page's own objects. */
 export interface PermalinkEnv {
@@ -45,104 +34,6 @@ export interface PermalinkEnv {
   debounceMs: number;
   /** Timer used for that delay; default `setTimeout`. */
   schedule?: Schedule;
-}
-
-/** What the link banner shows. */
-export type LinkStatus =
-  | { kind: 'none' }
-  | {
-      kind: 'shown';
-      /** A sentence naming what is shown (a shared link, an example, a lesson step). */
-      message: string;
-      /** Puts the user's own state back (one undoable editor change). */
-      restore: () => void;
-    }
-  | { kind: 'error'; message: string };
-
-const statuses = new WeakMap<Playground, StoreApi<LinkStatus>>();
-
-/** The link banner's state for `playground` (one store per page). */
-export function linkStatusStore(playground: Playground): StoreApi<LinkStatus> {
-  let store = statuses.get(playground);
-  if (!store) {
-    store = createStore<LinkStatus>()(() => ({ kind: 'none' }));
-    statuses.set(playground, store);
-  }
-  return store;
-}
-
-/** Draft saving that can be held back while a link's state is on screen. */
-export interface HeldDraftPersistence extends DraftPersistence {
-  /**
-   * Saves anything pending, runs `show`, then saves nothing until the text, agents,
-   * URLs, mode or host differ from what `show` left (picking another agent or URL
-   * is not an edit); that first edit is saved at once, saving carries on as usual
-   * and `onEdit` is called.
-   */
-  holdWhile(show: () => void, onEdit?: () => void): void;
-  /** Ends a hold: runs `apply` (if given), then saves the state and carries on saving. */
-  release(apply?: () => void): void;
-  /** True while a hold is on. */
-  held(): boolean;
-}
-
-/** Starts saving the draft of `store` to `storage` (see persistDraft), with holds. */
-export function createHeldDraftPersistence(
-  store: PlaygroundStore,
-  storage: StorageLike | null,
-): HeldDraftPersistence {
-  let running: DraftPersistence | null = persistDraft(store, { storage });
-  let unwatch: (() => void) | null = null;
-
-  const saveNow = (): void => {
-    const result = saveDraft(storage, draftOf(store.getState()));
-    store
-      .getState()
-      .setPersistStatus(
-        result.ok
-          ? { state: 'saved', message: null }
-          : { state: 'failed', message: result.message },
-      );
-  };
-  const release = (apply?: () => void): void => {
-    if (!unwatch) {
-      apply?.();
-      return;
-    }
-    unwatch();
-    unwatch = null;
-    // Applied as a whole before saving, so the storage never holds half of it.
-    apply?.();
-    saveNow();
-    running = persistDraft(store, { storage });
-  };
-
-  return {
-    holdWhile(show, onEdit) {
-      running?.stop();
-      running = null;
-      unwatch?.();
-      unwatch = null;
-      show();
-      const shown = draftOf(store.getState());
-      unwatch = store.subscribe((state) => {
-        if (sameDraft(draftOf(state), shown)) return;
-        release();
-        onEdit?.();
-      });
-    },
-    release,
-    held: () => unwatch !== null,
-    flush() {
-      running?.flush();
-    },
-    stop() {
-      unwatch?.();
-      unwatch = null;
-      running?.stop();
-      running = null;
-    },
-  };
 }
 
 /** The permalink machinery of a page: links read and written, states shown aside. */
@@ -192,7 +83,15 @@ export function connectPermalink(
         kind: 'shown',
         message,
         restore: () => {
-          persistence.release(() => applyInit(playground, back));
+          // The draft is back as on a fresh page: the address bar is cleared at once
+          // (a reload opens the draft, not the link again) and is not rewritten.
+          applying = true;
+          try {
+            persistence.release(() => applyInit(playground, back));
+          } finally {
+            applying = false;
+          }
+          if (env) writeFragment(env.history, env.location, '');
           own = null;
           status.setState({ kind: 'none' }, true);
         },
@@ -259,252 +158,6 @@ export function connectPermalink(
   };
 }
 
-/** What a link asks to show: the store fields to set and the banner sentence. */
-interface Linked {
-  init: Required<Pick<PlaygroundInit, 'text' | 'panel'>> & PlaygroundInit;
-  message: string;
-}
-
-let codec: Promise<typeof import('../share/permalink.ts')> | null = null;
-
-/**
- * The permalink codec (../share/permalink.ts), fetched on first call and shared by
- * later ones. Rejects only when the fetch fails; the next call then tries again.
- */
-function loadPermalinkCodec(): Promise<typeof import('../share/permalink.ts')> {
-  codec ??= import('../share/permalink.ts').catch((error: unknown) => {
-    codec = null;
-    throw error;
-  });
-  return codec;
-}
-
-// Said when a link's code or material could not be fetched (offline, a new release).
-const NOT_FETCHED =
-  'The part of the playground that reads this link could not be downloaded; check the connection and open the link again.';
-
-async function readLink(link: StartupLink): Promise<Linked | { error: string }> {
-  try {
-    return await readLinkWith(link);
-  } catch {
-    return { error: NOT_FETCHED };
-  }
-}
-
-async function readLinkWith(link: StartupLink): Promise<Linked | { error: string }> {
-  switch (link.kind) {
-    case 'state': {
-      const { decodePermalink } = await loadPermalinkCodec();
-      const result = await decodePermalink(link.payload);
-      if (!result.ok) return { error: result.error.message };
-      const init = initFromShare(result.state);
-      return {
-        init: { ...init, text: init.text ?? '', panel: init.panel ?? 'agents' },
-        message: 'You are looking at a shared link.',
-      };
-    }
-    case 'example': {
-      const { findExample, exampleShownMessage } = await loadLearning();
-      const example = findExample(link.id);
-      if (!example) {
-        return {
-          error:
-            'The link asks for an example this playground does not have; it may come from another release.',
-        };
-      }
-      return {
-        init: {
-          text: example.text,
-          agents: example.agents,
-          urls: example.urls,
-          mode: example.mode ?? 'google',
-          panel: 'examples',
-        },
-        message: exampleShownMessage(example),
-      };
-    }
-    case 'lesson': {
-      const { findLessonStep, lessonShownMessage } = await loadLearning();
-      const step = findLessonStep(link.id);
-      if (!step) {
-        return {
-          error:
-            'The link asks for a lesson step this playground does not have; it may come from another release.',
-        };
-      }
-      // Only the file and the lesson: the step's agent and URL would give the answer away.
-      return {
-        init: { text: step.text, panel: 'lesson' },
-        message: lessonShownMessage(step),
-      };
-    }
-  }
-}
-
-// The text goes in as one undoable editor change (only ever as text); the rest are
-// plain store fields.
-function applyInit(playground: Playground, init: PlaygroundInit): void {
-  const s = playground.store.getState();
-  if (init.text !== undefined && init.text !== s.text)
-    playground.replaceText(init.text, 'input.link');
-  const next = playground.store.getState();
-  if (init.agents) {
-    next.setAgents(init.agents);
-    next.selectAgent(init.selectedAgent ?? init.agents[0] ?? '');
-  }
-  if (init.urls) {
-    next.setUrls(init.urls);
-    next.selectUrl(init.selectedUrl ?? init.urls[0] ?? '');
-  }
-  if (init.mode) next.setMode(init.mode);
-  if (init.host !== undefined) next.setHost(init.host);
-  if (init.panel) next.setPanel(init.panel);
-}
-
-type Snapshot = Required<
-  Pick<
-    PlaygroundInit,
-    'text' | 'agents' | 'urls' | 'mode' | 'host' | 'panel' | 'selectedAgent' | 'selectedUrl'
-  >
->;
-
-function snapshot(s: PlaygroundState): Snapshot {
-  return {
-    text: s.text,
-    agents: [...s.agents],
-    urls: [...s.urls],
-    mode: s.mode,
-    host: s.host,
-    panel: s.panel,
-    selectedAgent: s.selectedAgent ?? '',
-    selectedUrl: s.selectedUrl ?? '',
-  };
-}
-
-// What the page would hold once `init` is applied to `current`.
-function targetOf(current: Snapshot, init: PlaygroundInit): Snapshot {
-  return {
-    text: init.text ?? current.text,
-    agents: init.agents ? [...init.agents] : current.agents,
-    urls: init.urls ? [...init.urls] : current.urls,
-    mode: init.mode ?? current.mode,
-    host: init.host ?? current.host,
-    panel: init.panel ?? current.panel,
-    selectedAgent: init.agents
-      ? pick(init.agents, init.selectedAgent)
-      : (init.selectedAgent ?? current.selectedAgent),
-    selectedUrl: init.urls
-      ? pick(init.urls, init.selectedUrl)
-      : (init.selectedUrl ?? current.selectedUrl),
-  };
-}
-
-// What the store selects in `list` when asked for `wanted` (see applyInit).
-function pick(list: readonly string[], wanted: string | undefined): string {
-  return wanted !== undefined && list.includes(wanted) ? wanted : (list[0] ?? '');
-}
-
-function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
-  return (
-    a.text === b.text &&
-    a.mode === b.mode &&
-    a.host === b.host &&
-    a.panel === b.panel &&
-    a.selectedAgent === b.selectedAgent &&
-    a.selectedUrl === b.selectedUrl &&
-    sameList(a.agents, b.agents) &&
-    sameList(a.urls, b.urls)
-  );
-}
-
-/**
- * Writes the state's permalink to the address bar once changes to what a link
- * carries pause for `env.debounceMs`. The link is encoded only then, not on every
- * keystroke: writing out a 500 KiB text costs milliseconds of main-thread time.
- * Encoding is async: only the newest state's result is written.
- */
-function syncAddressBar(
-  store: PlaygroundStore,
-  env: PermalinkEnv,
-  paused: () => boolean,
-): () => void {
-  const writer = createDebouncedWriter(env.history, env.location, 0, env.schedule);
-  const schedule = env.schedule ?? defaultSchedule;
-  let latest = 0;
-  let cancelEncode: (() => void) | null = null;
-  // The text the address bar's link carries, while it carries the current one.
-  let carried: string | null = store.getState().text;
-
-  const encode = (): void => {
-    cancelEncode = null;
-    const ticket = ++latest;
-    const state = shareStateOf(store.getState());
-    if (state.text.length > LIVE_LINK_MAX_TEXT) {
-      // A large file is not written into the address bar. A link that holds it
-      // (the one the page was opened on) stays until the text is edited; then the
-      // address bar is cleared, and a reload opens the saved draft.
-      if (state.text !== carried) {
-        carried = null;
-        writer.write('');
-      }
-      return;
-    }
-    loadPermalinkCodec()
-      .then(({ encodePermalink }) => encodePermalink(state))
-      .then(
-        (fragment) => {
-          if (ticket !== latest) return;
-          carried = state.text;
-          writer.write(fragment);
-        },
-        () => {
-          // Too large for a link (the Share panel says why), or the codec could not be
-          // fetched: a clean URL rather than a stale one.
-          if (ticket !== latest) return;
-          carried = null;
-          writer.write('');
-        },
-      );
-  };
-
-  const unsubscribe = store.subscribe((s, prev) => {
-    const changed =
-      s.text !== prev.text ||
-      s.agents !== prev.agents ||
-      s.urls !== prev.urls ||
-      s.mode !== prev.mode ||
-      s.host !== prev.host ||
-      s.panel !== prev.panel ||
-      s.selectedAgent !== prev.selectedAgent ||
-      s.selectedUrl !== prev.selectedUrl;
-    if (!changed) return;
-    cancelEncode?.();
-    cancelEncode = null;
-    if (paused()) {
-      // A pending write of an older state must not replace the link being opened.
-      latest++;
-      carried = s.text;
-      writer.cancel();
-      return;
-    }
-    cancelEncode = schedule(encode, env.debounceMs);
-  });
-  return () => {
-    unsubscribe();
-    // A change still waiting is written out now (its write lands when encoding ends).
-    if (cancelEncode) {
-      cancelEncode();
-      encode();
-    }
-    writer.flush();
-  };
-}
-
-const defaultSchedule: Schedule = (callback, delayMs) => {
-  const timer = setTimeout(callback, delayMs);
-  return () => clearTimeout(timer);
-};
-
 function browserEnv(options: Partial<PermalinkEnv>): PermalinkEnv | null {
   const location = options.location ?? globalThis.location;
   const history = options.history ?? globalThis.history;
@@ -516,19 +169,4 @@ function browserEnv(options: Partial<PermalinkEnv>): PermalinkEnv | null {
     debounceMs: options.debounceMs ?? 400,
     ...(options.schedule ? { schedule: options.schedule } : {}),
   };
-}
-
-// Picking another agent or URL to ask about is not an edit of what the link shows.
-function sameDraft(a: Draft, b: Draft): boolean {
-  return (
-    a.text === b.text &&
-    a.mode === b.mode &&
-    a.host === b.host &&
-    sameList(a.agents, b.agents) &&
-    sameList(a.urls, b.urls)
-  );
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
 }

@@ -18,7 +18,8 @@ import {
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
 import type { Mode } from '../core/types.ts';
-import { connectPermalink, createHeldDraftPersistence, type PermalinkEnv } from './permalink.ts';
+import { connectPermalink, type PermalinkEnv } from './permalink.ts';
+import { createHeldDraftPersistence } from './permalink-hold.ts';
 
 /** Everything the page shares: the store, and the view once it is mounted. */
 export interface Playground {
@@ -177,7 +178,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
 /**
  * Sends an analysis and a lint for every new revision or mode, the Verdict's
  * question for every change of revision, agent, URL or mode (the client sends it
- * first), and a query for every change of revision, agents or URLs. Both modes are queried so the panels can show
+ * first), and a query for every change of revision, agents or URLs (with the
+ * Verdict's agent when it is in no list). Both modes are queried so the panels can show
  * where Google and RFC 9309 disagree. The crawler report (every registry crawler)
  * is asked for only while the Crawlers or Policy panel is open, and the narration
  * of the selected agent and URL only while Explain is, so typing stays fast.
@@ -186,7 +188,9 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let analysed: { revision: number; mode: Mode } | null = null;
   let asked: Pick<PlaygroundState, 'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'> | null =
     null;
-  let queried: Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> | null = null;
+  let queried:
+    | (Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> & { extra: string | null })
+    | null = null;
   let reported: Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> | null = null;
   let explained: Pick<
     PlaygroundState,
@@ -223,17 +227,22 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
         modes: [s.mode],
       });
     }
+    // The Verdict's agent is asked about beside the list when it is not in it, so the
+    // URLs panel can show it against every URL.
+    const extra =
+      s.selectedAgent !== null && !s.agents.includes(s.selectedAgent) ? s.selectedAgent : null;
     if (
       !queried ||
       queried.revision !== s.revision ||
       queried.agents !== s.agents ||
       queried.urls !== s.urls ||
-      queried.mode !== s.mode
+      queried.mode !== s.mode ||
+      queried.extra !== extra
     ) {
-      queried = { revision: s.revision, agents: s.agents, urls: s.urls, mode: s.mode };
+      queried = { revision: s.revision, agents: s.agents, urls: s.urls, mode: s.mode, extra };
       client.query({
         revision: s.revision,
-        agents: [...s.agents],
+        agents: extra === null ? [...s.agents] : [...s.agents, extra],
         urls: [...s.urls],
         modes: [s.mode, otherMode(s.mode)],
       });

@@ -3,3 +3,4 @@
 
 export * from './examples.ts';
 export * from './lesson.ts';
+export * from './lesson-reason.ts';

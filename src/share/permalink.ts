@@ -1,5 +1,5 @@
 // Encode the playground state into a URL fragment payload and decode it back. The
-// format is versioned from day one (`v1.…`, `v2.…`; see ./versions.ts): new links are
+// format is versioned from day one (`v1.…`, `v2.…`, `v3.…`; see ./versions.ts): new links are
 // written in the newest version, and every older one still decodes. Decoding is
 // total: any string, however damaged or hostile, gives a DecodeResult and never an
 // exception.
@@ -11,9 +11,9 @@ import { PERMALINK_VERSIONS, encodeCurrent } from './versions.ts';
 
 /**
  * Encodes the parts of `state` that differ from the defaults as a fragment payload
- * (no `#`, no `s=`) in the current version, e.g. `v2.q1YqyU9PL...`; resolves to `''`
+ * (no `#`, no `s=`) in the current version, e.g. `v3.q1YqyU9PL...`; resolves to `''`
  * for the default state. Rejects with a RangeError when the state breaks
- * `SHARE_LIMITS` or selects an entry past the end of its list.
+ * `SHARE_LIMITS`.
  */
 export function encodePermalink(state: ReadonlyShareState): Promise<string> {
   return encodeCurrent(state);

@@ -3,8 +3,8 @@
 // the URL `/` and the `agents` panel; so the store's defaults are written as the
 // format's defaults, and read back the same way. A fresh page then gives an empty
 // fragment (a clean URL), and typical links carry only what the user changed. The
-// store selects an agent and a URL by name; a link holds their indexes in the lists
-// (0, the first entry, being the default, as it is the store's).
+// Verdict's question is carried as its strings, left out (`''`) when it is the
+// first entry of its list, which is what a fresh store asks about.
 
 import { PANEL_IDS, type PanelId, type PlaygroundInit } from '../state/types.ts';
 import type { Mode } from '../core/types.ts';
@@ -43,8 +43,8 @@ export function shareStateOf(state: ShareableState): ShareState {
     mode: state.mode,
     host: state.host,
     panel: state.panel === STORE_DEFAULTS.panel || state.panel === 'share' ? '' : state.panel,
-    selectedAgent: indexIn(state.agents, state.selectedAgent),
-    selectedUrl: indexIn(state.urls, state.selectedUrl),
+    agent: questionOf(state.agents, state.selectedAgent),
+    url: questionOf(state.urls, state.selectedUrl),
   };
 }
 
@@ -63,18 +63,16 @@ export function initFromShare(state: ShareState): PlaygroundInit {
     host: state.host,
     agents,
     urls,
-    // An index past the end (only possible with the default list) means the first,
-    // as does '' (the store keeps a selection that is in the list, else the first).
-    selectedAgent: agents[state.selectedAgent] ?? '',
-    selectedUrl: urls[state.selectedUrl] ?? '',
+    // '' asks about the first entry, as a fresh store does.
+    selectedAgent: state.agent !== '' ? state.agent : (agents[0] ?? ''),
+    selectedUrl: state.url !== '' ? state.url : (urls[0] ?? ''),
     panel: panel ?? STORE_DEFAULTS.panel,
   };
 }
 
-// The index of `selected` in `list` (0 when absent: the first entry is the default).
-function indexIn(list: readonly string[], selected: string | null): number {
-  const i = selected === null ? -1 : list.indexOf(selected);
-  return i < 0 ? 0 : i;
+// The question as a link writes it: '' when it is the first entry (or nothing).
+function questionOf(list: readonly string[], asked: string | null): string {
+  return asked === null || asked === list[0] ? '' : asked;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -18,12 +18,12 @@ export interface ShareState {
   /** The id of the open side panel; `''` means the app's default panel. */
   panel: string;
   /**
-   * Which agent is asked about: an index into `agents`, or into the app's default
-   * list when `agents` is empty. 0 (the first) is the default.
+   * The agent the Verdict asks about, in `agents` or not; `''` (the default) means
+   * the first of `agents`, or of the app's default list when `agents` is empty.
    */
-  selectedAgent: number;
-  /** Which URL is asked about, the same way (an index into `urls`). */
-  selectedUrl: number;
+  agent: string;
+  /** The URL the Verdict asks about, the same way (`''`: the first of `urls`). */
+  url: string;
 }
 
 /** A `ShareState` that may not be changed (lists included); what the encoder accepts. */
@@ -44,8 +44,8 @@ export const DEFAULT_SHARE_STATE: ReadonlyShareState = Object.freeze({
   mode: 'google',
   host: '',
   panel: '',
-  selectedAgent: 0,
-  selectedUrl: 0,
+  agent: '',
+  url: '',
 });
 
 /**
@@ -59,7 +59,7 @@ export const SHARE_LIMITS = Object.freeze({
   maxPayloadBytes: 2 * 1024 * 1024,
   /** Most entries in `agents` and in `urls`. */
   maxListItems: 1000,
-  /** Longest single agent, URL, host or panel id, in UTF-16 code units. */
+  /** Longest single agent, URL, host or panel id (the question's too), in UTF-16 code units. */
   maxFieldChars: 8192,
 });
 
@@ -79,8 +79,8 @@ export function sameShareState(a: ReadonlyShareState, b: ReadonlyShareState): bo
     a.mode === b.mode &&
     a.host === b.host &&
     a.panel === b.panel &&
-    a.selectedAgent === b.selectedAgent &&
-    a.selectedUrl === b.selectedUrl &&
+    a.agent === b.agent &&
+    a.url === b.url &&
     sameList(a.agents, b.agents) &&
     sameList(a.urls, b.urls)
   );

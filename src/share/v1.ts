@@ -1,6 +1,6 @@
 // Permalink format v1 (frozen: links in the wild must decode forever; a change of
 // format is a new version beside this one, never an edit of it). No longer written:
-// v2 (./v2.ts) is v1 plus the selection, and builds its object with compactV1.
+// v2 (./v2.ts) and v3 (./v3.ts) are v1 plus the question, and build on compactV1.
 //
 //   v1.<base64url, unpadded (RFC 4648 §5)>
 //      of raw DEFLATE (RFC 1951)
@@ -29,8 +29,8 @@ const V1_DEFAULTS: ReadonlyShareState = Object.freeze({
   mode: 'google',
   host: '',
   panel: '',
-  selectedAgent: 0,
-  selectedUrl: 0,
+  agent: '',
+  url: '',
 });
 
 /** The JSON object of a v1 link. */
@@ -85,8 +85,8 @@ export function readCompactV1(value: unknown): DecodeResult {
     mode: V1_DEFAULTS.mode,
     host: V1_DEFAULTS.host,
     panel: V1_DEFAULTS.panel,
-    selectedAgent: 0,
-    selectedUrl: 0,
+    agent: V1_DEFAULTS.agent,
+    url: V1_DEFAULTS.url,
   };
 
   const t = own('t');

@@ -37,12 +37,14 @@ export const selectMode: Selector<Mode> = (s) => s.mode;
 export const selectHost: Selector<string> = (s) => s.host;
 /** The agent list. */
 export const selectAgents: Selector<readonly string[]> = (s) => s.agents;
-/** The selected agent, or `null`. */
+/** The Verdict's agent (in the agent list or not), or `null`. */
 export const selectSelectedAgent: Selector<string | null> = (s) => s.selectedAgent;
 /** The URL list. */
 export const selectUrls: Selector<readonly string[]> = (s) => s.urls;
-/** The selected URL, or `null`. */
+/** The Verdict's URL (in the URL list or not), or `null`. */
 export const selectSelectedUrl: Selector<string | null> = (s) => s.selectedUrl;
+/** True while the answer to the Verdict's question is kept back (see SelectionSlice.hideAnswer). */
+export const selectHideAnswer: Selector<boolean> = (s) => s.hideAnswer;
 /** The open panel. */
 export const selectPanel: Selector<PanelId> = (s) => s.panel;
 /** The theme setting (`'system'` follows the OS). */
@@ -215,7 +217,7 @@ export const selectVerdict =
     };
   };
 
-/** The verdict for the selected agent and URL, or `null`. */
+/** The verdict for the Verdict's agent and URL, or `null`. */
 export const selectSelectedVerdict: Selector<Verdict | null> = (s) =>
   s.selectedAgent === null || s.selectedUrl === null
     ? null

@@ -83,30 +83,47 @@ export interface AnalysisSlice {
   applyWorkerError: (reply: ErrorReply) => boolean;
 }
 
-/** What the user is asking about. */
+/** The question the Verdict asks, and the lists of agents and URLs being compared. */
 export interface SelectionSlice {
   /** Agent tokens or full User-Agent strings, trimmed, unique (ASCII case-insensitive). */
   agents: string[];
-  /** One of `agents`, or `null` when the list is empty. */
+  /**
+   * The Verdict's agent: any trimmed, non-blank string, in the list or not; `null`
+   * only when the page started with no agent at all. Lists never change it.
+   */
   selectedAgent: string | null;
   /** URLs or paths, trimmed, unique. */
   urls: string[];
-  /** One of `urls`, or `null` when the list is empty. */
+  /** The Verdict's URL, the same way as `selectedAgent`. */
   selectedUrl: string | null;
+  /**
+   * True while the answer to the question is kept back (a lesson question not yet
+   * answered): the Verdict and the editor do not show it. Any other question clears it.
+   */
+  hideAnswer: boolean;
   /** How the file is read (Google reference or strict RFC 9309). */
   mode: Mode;
   /** The host the user says this robots.txt is served from (e.g. `example.com`); `''` if unset. */
   host: string;
+  /** Replaces the agent list; the question stays as it is. */
   setAgents: (agents: readonly string[]) => void;
-  /** Adds an agent (if new) and selects it. */
+  /** Adds an agent to the list (if new); the question stays as it is. */
   addAgent: (agent: string) => void;
-  /** Removes an agent; the selection moves to its neighbour. */
+  /** Removes an agent from the list (ASCII case-insensitive); the question stays as it is. */
   removeAgent: (agent: string) => void;
+  /** Asks about `agent` (trimmed; blank is ignored), in the list or not; shows the answer. */
   selectAgent: (agent: string) => void;
+  /** Replaces the URL list; the question stays as it is. */
   setUrls: (urls: readonly string[]) => void;
-  /** Adds a URL (if new) and selects it. */
+  /** Adds a URL to the list (if new); the question stays as it is. */
   addUrl: (url: string) => void;
+  /** Asks about `url` (trimmed; blank is ignored), in the list or not; shows the answer. */
   selectUrl: (url: string) => void;
+  /**
+   * Asks a whole question at once (blank parts keep theirs); `hideAnswer` (default
+   * `false`) keeps the answer back until the next question.
+   */
+  ask: (question: { agent: string; url: string; hideAnswer?: boolean }) => void;
   setMode: (mode: Mode) => void;
   setHost: (host: string) => void;
 }
@@ -180,11 +197,11 @@ export interface PlaygroundInit {
   text?: string;
   /** Default `['Googlebot']`. */
   agents?: readonly string[];
-  /** Default: the first agent. */
+  /** The Verdict's agent, in the list or not. Default: the first agent. */
   selectedAgent?: string;
   /** Default `['/']`. */
   urls?: readonly string[];
-  /** Default: the first URL. */
+  /** The Verdict's URL, in the list or not. Default: the first URL. */
   selectedUrl?: string;
   /** Default `'google'`. */
   mode?: Mode;

@@ -17,8 +17,20 @@ const silentPort = (): WorkerPort => ({
   removeEventListener: () => {},
 });
 
+// Each page gets an address bar of its own: what one test's page writes there is
+// not a link the next one opens.
 function renderApp(): void {
-  render(<App options={{ storage: null, createPort: silentPort, links: {} }} />);
+  const location = { href: 'https://play.example/', hash: '' };
+  const history = { state: null, replaceState: () => {} };
+  render(
+    <App
+      options={{
+        storage: null,
+        createPort: silentPort,
+        links: { location, history, events: null },
+      }}
+    />,
+  );
 }
 
 describe('F1', () => {
@@ -44,12 +56,56 @@ describe('Open from a site', () => {
     const user = userEvent.setup();
     await navigator.clipboard.writeText('User-agent: *\nDisallow: /tmp/\n');
     await user.click(screen.getByRole('button', { name: 'Open from a site…' }));
-    await user.click(screen.getByRole('button', { name: 'Paste from clipboard' }));
+    // The dialog's module is fetched on the first click.
+    await user.click(await screen.findByRole('button', { name: 'Paste from clipboard' }));
     await waitFor(() =>
       expect(document.querySelector('.cm-content')?.textContent).toBe(
         'User-agent: *Disallow: /tmp/',
       ),
     );
     expect(screen.queryByRole('dialog', { name: 'Open a robots.txt from a site' })).toBeNull();
+  });
+});
+
+describe('the file banner', () => {
+  // `text` as UTF-16 little-endian with its byte order mark.
+  const utf16File = (text = 'User-agent: *\n'): File => {
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) bytes[2 + i * 2] = text.charCodeAt(i);
+    return new File([bytes], 'robots.txt', { type: 'text/plain' });
+  };
+  const editorText = (): string => document.querySelector('.cm-content')?.textContent ?? '';
+
+  it('goes away when the whole text is replaced by something that is not the file', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Open a robots.txt file'), utf16File());
+    // By text: a role query over the whole page is slow in jsdom.
+    const banner = (await screen.findByText(/robots\.txt is UTF-16/)).closest('[role="alert"]');
+    expect(banner).not.toBeNull();
+    await waitFor(() => expect(editorText()).toBe('User-agent: *'));
+    // Typing into the file keeps the banner: the text still comes from it.
+    await user.click(document.querySelector('.cm-content')!);
+    await user.keyboard('{End}x');
+    expect(screen.getByText(/is UTF-16/).closest('[role="alert"]')).not.toBeNull();
+    // A paste over the whole text does not.
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('User-agent: Other\n');
+    await waitFor(() => expect(editorText()).toBe('User-agent: Other'));
+    expect(screen.queryByText(/is UTF-16/)).toBeNull();
+  });
+
+  it('stays for the file just opened when it replaces another one', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Open a robots.txt file'), utf16File());
+    await screen.findByText(/is UTF-16/);
+    await user.upload(
+      screen.getByLabelText('Open a robots.txt file'),
+      utf16File('User-agent: Second\n'),
+    );
+    await waitFor(() => expect(editorText()).toBe('User-agent: Second'), { timeout: 5000 });
+    expect(screen.getByText(/is UTF-16/).closest('[role="alert"]')).not.toBeNull();
   });
 });

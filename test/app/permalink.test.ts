@@ -123,8 +123,8 @@ const stateLink = async (patch: Partial<ShareState>): Promise<string> =>
     mode: 'google',
     host: '',
     panel: '',
-    selectedAgent: 0,
-    selectedUrl: 0,
+    agent: '',
+    url: '',
     ...patch,
   })}`;
 
@@ -231,7 +231,7 @@ describe('opening a shared link', () => {
 
   it('treats a link of the draft with another agent selected as news', async () => {
     const agents = ['MyBot', 'Other'];
-    const link = await stateLink({ text: DRAFT, agents, urls: ['/mine'], selectedAgent: 1 });
+    const link = await stateLink({ text: DRAFT, agents, urls: ['/mine'], agent: 'Other' });
     const p = page(link, DRAFT, { agents });
     open(p);
     await waitFor(() => expect(agentField()).toHaveProperty('value', 'Other'));
@@ -242,6 +242,19 @@ describe('opening a shared link', () => {
     open(again);
     await settle(50);
     expect(agentField()).toHaveProperty('value', 'Other');
+    expect(screen.queryByText(/You are looking at/)).toBeNull();
+  });
+
+  it('reads a reload of a link asking about an agent in no list as nothing new', async () => {
+    const link = await stateLink({
+      text: DRAFT,
+      agents: ['MyBot'],
+      urls: ['/mine'],
+      agent: 'Elsewhere',
+    });
+    open(page(link, DRAFT, { selectedAgent: 'Elsewhere' }));
+    await settle(50);
+    expect(agentField()).toHaveProperty('value', 'Elsewhere');
     expect(screen.queryByText(/You are looking at/)).toBeNull();
   });
 
@@ -343,7 +356,7 @@ describe('the address bar', () => {
 
     act(() => app.view().dispatch({ changes: { from: 0, insert: 'User-agent: *\n' } }));
     act(() => app.view().dispatch({ changes: { from: 0, insert: '# a\n' } }));
-    await waitFor(() => expect(p.location.hash).toMatch(/^#s=v2\./));
+    await waitFor(() => expect(p.location.hash).toMatch(/^#s=v3\./));
     // The burst of edits gave one write.
     expect(p.writes).toHaveLength(1);
 
@@ -412,7 +425,7 @@ describe('the address bar', () => {
 
     await pick('Three', '/b');
     await waitFor(async () =>
-      expect(await linked(first)).toMatchObject({ selectedAgent: 2, selectedUrl: 1 }),
+      expect(await linked(first)).toMatchObject({ agent: 'Three', url: '/b' }),
     );
     expect(await linked(first)).toMatchObject({ text, ...lists, panel: 'explain' });
     const asked = first.location.hash;
@@ -428,9 +441,26 @@ describe('the address bar', () => {
     expect(urlField()).toHaveProperty('value', '/b');
   });
 
+  it('opens a link on its question even when the question is in neither list', async () => {
+    const p = page(
+      await stateLink({
+        text: 'User-agent: *\n',
+        agents: ['One', 'Two'],
+        agent: 'Mozilla/5.0 (compatible; Three/1.0)',
+        url: '/elsewhere',
+      }),
+    );
+    open(p);
+    await waitFor(() =>
+      expect(agentField()).toHaveProperty('value', 'Mozilla/5.0 (compatible; Three/1.0)'),
+    );
+    expect(urlField()).toHaveProperty('value', '/elsewhere');
+    expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy();
+  });
+
   it('opens a link whose selection is not the first agent on that agent', async () => {
     const p = page(
-      await stateLink({ text: 'User-agent: *\n', agents: ['One', 'Two'], selectedAgent: 1 }),
+      await stateLink({ text: 'User-agent: *\n', agents: ['One', 'Two'], agent: 'Two' }),
     );
     open(p);
     await waitFor(() =>
@@ -467,6 +497,27 @@ describe('example and lesson links', () => {
     expect(screen.getByRole('tab', { name: 'Lesson' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { name: /Step 3 of/ })).toBeTruthy();
   });
+
+  it.each([
+    ['a saved draft', DRAFT],
+    ['no saved draft', null],
+  ])(
+    '"Back to your draft" after a #lesson= link leaves an address bar that reopens the draft (%s)',
+    async (_, draft) => {
+      const step = LESSON_STEPS[2]!;
+      const p = page(`#lesson=${step.id}`, draft);
+      const app = open(p);
+      await waitFor(() => expect(app.text()).toBe(step.text));
+      await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+      expect(app.text()).toBe(draft ?? '');
+      // At once, not after the address bar's debounce: a reload right away opens the draft.
+      expect(p.location.hash).not.toMatch(/lesson=/);
+      await settle();
+      // What a reload would open: the draft's own link, or none (the saved draft).
+      expect(p.location.hash).not.toMatch(/lesson=/);
+      if (p.location.hash !== '') expect((await linked(p)).text).toBe(draft ?? '');
+    },
+  );
 
   it('an example opened from the Examples tab holds the draft until it is edited', async () => {
     const example = EXAMPLES[1]!;

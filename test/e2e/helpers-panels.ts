@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { openTab } from './helpers.ts';
 
-export { editor, openTab, paste, setUrls } from './helpers.ts';
+export { ask, editor, openTab, paste, setUrls } from './helpers.ts';
 
 /** Replaces the agent list with `agents`, through the Agents panel. */
 export async function setAgents(page: Page, agents: readonly string[]): Promise<void> {

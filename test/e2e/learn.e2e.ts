@@ -66,6 +66,13 @@ describe('guided lesson', () => {
     await editor(page).waitFor();
     await expect.poll(() => editorText(page)).toBe(step.text);
     await page.getByRole('heading', { name: /Step 3 of/ }).waitFor();
+    // The step asks its own question, and keeps the answer back until it is answered.
+    await expect
+      .poll(() => page.getByLabel('User agent', { exact: true }).inputValue())
+      .toBe(step.agent);
+    await expect.poll(() => verdict(page).innerText()).toMatch(/lesson’s question is answered/);
+    expect(await page.locator('.cm-line.cm-robots-group-line').count()).toBe(0);
+    expect(await page.locator('.cm-line.cm-robots-deciding-line').count()).toBe(0);
 
     // From the top of the page, Tab until a choice of the question has focus.
     await page.locator('body').focus();
@@ -100,7 +107,7 @@ describe('guided lesson', () => {
     const feedback = page.locator('.lesson-feedback');
     await expect.poll(() => feedback.innerText()).toMatch(/^Correct\./);
     expect(await feedback.innerText()).toContain(plain(step.takeaway));
-    // The playground shows the explanation: the step's agent and URL are asked, the
+    // The playground shows the explanation: the step's question is answered, the
     // editor marks the group the agent reads, the Verdict names the lines.
     await expect
       .poll(() => page.getByLabel('User agent', { exact: true }).inputValue())

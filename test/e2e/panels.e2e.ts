@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
 import {
   agentRow,
+  ask,
   editor,
   markedLines,
   openTab,
@@ -122,6 +123,8 @@ describe('URL checks', () => {
     await paste(page, FILE);
     await setAgents(page, ['Bingbot']);
     await setUrls(page, ['https://shop.example/beta/new?x=1#top']);
+    // The editor marks the Verdict's question, which lists of agents and URLs never change.
+    await ask(page, 'Bingbot', 'https://shop.example/beta/new?x=1#top');
     const card = page.getByRole('listitem', { name: 'https://shop.example/beta/new?x=1#top' });
     await expect.poll(() => card.innerText()).toMatch(/DISALLOWED/i);
     expect(await card.innerText()).toMatch(/Path compared\s*\/beta\/new\?x=1/);
@@ -134,6 +137,7 @@ describe('URL checks', () => {
     await paste(page, FILE);
     await setAgents(page, ['Googlebot']);
     await setUrls(page, ['/drafts/public']);
+    await ask(page, 'Googlebot', '/drafts/public');
     const card = page.getByRole('listitem', { name: '/drafts/public' });
     await expect.poll(() => card.innerText()).toMatch(/ALLOWED/i);
     expect(await card.innerText()).toMatch(/Allow wins the tie/);
@@ -147,6 +151,7 @@ describe('URL checks', () => {
     await paste(page, FILE);
     await setAgents(page, ['Slurp']);
     await setUrls(page, ['/search/help']);
+    await ask(page, 'Slurp', '/search/help');
     const card = page.getByRole('listitem', { name: '/search/help' });
     await expect.poll(() => card.innerText()).toMatch(/line 7\s*Allow: \/search\/help/);
     await openTab(page, 'Explain');
@@ -192,6 +197,7 @@ describe('keyboard only', () => {
     await paste(page, FILE);
     await setAgents(page, ['Bingbot']);
     await setUrls(page, ['/cart/checkout']);
+    await ask(page, 'Bingbot', '/cart/checkout');
     await openTab(page, 'Agents');
     // From the URL field of the Verdict panel, Tab reaches the active tab.
     await page.getByLabel('URL', { exact: true }).focus();

@@ -44,7 +44,7 @@ describe('a copied link', () => {
     await a.page.getByLabel('Explain for URL').selectOption(url);
     await expect.poll(() => verdict(a.page).innerText()).toMatch(/^Disallowed — line \d/);
     const link = await settledShareLink(a.page);
-    expect(link).toMatch(/#s=v2\.[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/#s=v3\.[A-Za-z0-9_-]+$/);
     await a.page.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => a.page.getByText('The link copied to the clipboard.').count()).toBe(1);
     expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -170,7 +170,7 @@ describe('the address bar', () => {
     const entries = await page.evaluate(() => history.length);
     await editor(page).click();
     await page.keyboard.type('User-agent: *\nDisallow: /typed\n');
-    await expect.poll(() => page.url()).toMatch(/#s=v2\./);
+    await expect.poll(() => page.url()).toMatch(/#s=v3\./);
     expect(await page.evaluate(() => history.length)).toBe(entries);
     // The address bar is a working link: reloading it shows the same text.
     await page.reload();

@@ -1,6 +1,8 @@
 // Frozen permalinks, one or more per format version ever written. Each string was
 // generated once by encodePermalink and pasted here as a literal; it must never be
 // regenerated. If a fixture stops decoding to its state, links in the wild broke.
+// (A state names the question by its strings since v3; v2's indexes decode to the
+// entries they name, `''` being the first.)
 
 import type { ShareState } from '../../src/share/index.ts';
 
@@ -26,9 +28,9 @@ export const PERMALINK_FIXTURES: readonly PermalinkFixture[] = [
       mode: 'rfc',
       host: 'example.com',
       panel: 'explain',
-      // v1 carries no selection: the first agent and URL.
-      selectedAgent: 0,
-      selectedUrl: 0,
+      // v1 carries no question: the first agent and URL.
+      agent: '',
+      url: '',
     },
   },
   {
@@ -42,8 +44,8 @@ export const PERMALINK_FIXTURES: readonly PermalinkFixture[] = [
       mode: 'google',
       host: '',
       panel: '',
-      selectedAgent: 0,
-      selectedUrl: 0,
+      agent: '',
+      url: '',
     },
   },
   {
@@ -58,8 +60,9 @@ export const PERMALINK_FIXTURES: readonly PermalinkFixture[] = [
       mode: 'google',
       host: 'example.com',
       panel: 'urls',
-      selectedAgent: 1,
-      selectedUrl: 1,
+      // v2's indexes 1 and 1, read as the entries they name.
+      agent: 'GPTBot',
+      url: '/private/report.pdf',
     },
   },
   {
@@ -74,8 +77,39 @@ export const PERMALINK_FIXTURES: readonly PermalinkFixture[] = [
       mode: 'google',
       host: '',
       panel: '',
-      selectedAgent: 0,
-      selectedUrl: 1,
+      agent: '',
+      url: '/b',
+    },
+  },
+  {
+    name: 'v3: a question in neither list (a full User-Agent string and a full URL)',
+    version: 3,
+    fragment:
+      'v3.VY4xTgMxFESvYg0NILMGJBoTpYiQUiFRQIUpfjbOxpLtb7w_sAJxDVoaei5AlwtxBLQSikI3mnmamVcILO56X0-o81msOnb5KvQUIz9bZUoNTyTeuOzyPjW_uZ2x_ENdPlDb77z9annp1c_H57uahOkwMWHqMjQI9h5z5i76BQs0ZiF3o3rQ2IyZgcZukEY7waKuWmisYeEHSiX6puUEjQKLRFLDAI1HgsU1v4QYyVw0p-qw5VRIwiL6y7-z5qw5PxrZDSzWIqW3xux17qarL1ylKcsV3n4B',
+    state: {
+      text: 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n# ünïcode \ud83e\udd16 <i>x</i>\n',
+      agents: ['Googlebot', 'Bingbot'],
+      urls: ['/', '/private/a'],
+      mode: 'rfc',
+      host: 'example.com',
+      panel: 'matrix',
+      agent: 'Mozilla/5.0 (compatible; GPTBot/1.2)',
+      url: 'https://example.com/private/report.pdf',
+    },
+  },
+  {
+    name: 'v3: only the agent asked about, the lists at their defaults',
+    version: 3,
+    fragment: 'v3.q1YqUbJSCi1OLdJNTE_NK7FS0IrJc8ksTszJyS-3UtCPyVPSUSpMVLJScs5JLE1JdcovUaoFAA',
+    state: {
+      text: 'User-agent: *\nDisallow: /\n',
+      agents: [],
+      urls: [],
+      mode: 'google',
+      host: '',
+      panel: '',
+      agent: 'ClaudeBot',
+      url: '',
     },
   },
 ];

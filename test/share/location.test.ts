@@ -117,13 +117,13 @@ describe('writeFragment', () => {
       ...defaultShareState(),
       text: 'User-agent: *\nDisallow: /\n',
       agents: ['A', 'B'],
-      selectedAgent: 1,
+      agent: 'B',
     };
     const first = fakeBrowser('https://x.test/');
     writeFragment(first.history, first.location, await encodePermalink(s));
     const second = fakeBrowser(first.location.href);
     const result = await decodePermalink(readFragment(second.location) ?? '');
-    expect(result).toEqual({ ok: true, state: s, version: 2 });
+    expect(result).toEqual({ ok: true, state: s, version: 3 });
   });
 });
 

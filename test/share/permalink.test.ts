@@ -9,10 +9,9 @@ import {
   decodePermalink,
   defaultShareState,
   encodePermalink,
-  sameShareState,
   type ShareState,
 } from '../../src/share/index.ts';
-import { v1FromJson, v2FromJson } from './helpers.ts';
+import { v1FromJson, v2FromJson, v3FromJson } from './helpers.ts';
 
 const state = (patch: Partial<ShareState>): ShareState => ({ ...defaultShareState(), ...patch });
 
@@ -37,23 +36,17 @@ const anyText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 50 }),
 );
 
-const anyState: fc.Arbitrary<ShareState> = fc
-  .record({
-    text: anyText,
-    agents: fc.array(anyText, { maxLength: 5 }),
-    urls: fc.array(anyText, { maxLength: 5 }),
-    mode: fc.constantFrom('google' as const, 'rfc' as const),
-    host: anyText,
-    panel: anyText,
-    selectedAgent: fc.nat({ max: 4 }),
-    selectedUrl: fc.nat({ max: 4 }),
-  })
-  // A selection points into its list (or anywhere below the cap when the list is empty).
-  .map((s) => ({
-    ...s,
-    selectedAgent: s.agents.length === 0 ? s.selectedAgent : s.selectedAgent % s.agents.length,
-    selectedUrl: s.urls.length === 0 ? s.selectedUrl : s.selectedUrl % s.urls.length,
-  }));
+const anyState: fc.Arbitrary<ShareState> = fc.record({
+  text: anyText,
+  agents: fc.array(anyText, { maxLength: 5 }),
+  urls: fc.array(anyText, { maxLength: 5 }),
+  mode: fc.constantFrom('google' as const, 'rfc' as const),
+  host: anyText,
+  panel: anyText,
+  // The question, in the lists or not.
+  agent: anyText,
+  url: anyText,
+});
 
 const TYPICAL_ROBOTS = `# robots.txt for https://www.example.com/
 # Questions: webmaster@example.com
@@ -117,19 +110,21 @@ describe('encodePermalink', () => {
     expect(await innerJson(fragment)).toEqual({ u: ['/a'], m: 'rfc' });
   });
 
-  it('writes the selection only when it is not the first entry', async () => {
+  it('writes the question as strings, only when it is not the first entry', async () => {
     const lists = { agents: ['a', 'b'], urls: ['/x', '/y'] };
-    expect(await innerJson(await encodePermalink(state({ ...lists, selectedAgent: 1 })))).toEqual({
+    expect(await innerJson(await encodePermalink(state({ ...lists, agent: 'b' })))).toEqual({
       a: ['a', 'b'],
       u: ['/x', '/y'],
-      sa: 1,
+      qa: 'b',
     });
     expect(await innerJson(await encodePermalink(state({ ...lists })))).toEqual({
       a: ['a', 'b'],
       u: ['/x', '/y'],
     });
-    // A URL picked from the default agents: the index alone is enough.
-    expect(await innerJson(await encodePermalink(state({ selectedUrl: 2 })))).toEqual({ su: 2 });
+    // A URL in no list: the string itself.
+    expect(await innerJson(await encodePermalink(state({ url: '/elsewhere' })))).toEqual({
+      qu: '/elsewhere',
+    });
   });
 
   it('is deterministic', async () => {
@@ -406,13 +401,13 @@ describe('decodePermalink on bad and hostile input', () => {
     if (!result.ok) return;
     expect(Object.getPrototypeOf(result.state)).toBe(Object.prototype);
     expect(Object.keys(result.state).sort()).toEqual([
+      'agent',
       'agents',
       'host',
       'mode',
       'panel',
-      'selectedAgent',
-      'selectedUrl',
       'text',
+      'url',
       'urls',
     ]);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
@@ -437,18 +432,13 @@ describe('decodePermalink called from untyped code', () => {
   });
 });
 
-describe('v2: the selection', () => {
-  it('reads the selected agent and URL as indexes into the lists', async () => {
+describe('v2: the selection, as indexes', () => {
+  it('reads the selected agent and URL as the entries their indexes name', async () => {
     const json = '{"a":["A","B","C"],"u":["/x","/y"],"sa":2,"su":1}';
     const result = await decodePermalink(await v2FromJson(json));
     expect(result).toEqual({
       ok: true,
-      state: state({
-        agents: ['A', 'B', 'C'],
-        urls: ['/x', '/y'],
-        selectedAgent: 2,
-        selectedUrl: 1,
-      }),
+      state: state({ agents: ['A', 'B', 'C'], urls: ['/x', '/y'], agent: 'C', url: '/y' }),
       version: 2,
     });
   });
@@ -469,58 +459,52 @@ describe('v2: the selection', () => {
     );
   });
 
-  it('keeps an index into the default list, which only the app can check', async () => {
+  it('opens an index into the default list on its first entry, as before', async () => {
     const result = await decodePermalink(await v2FromJson('{"t":"x","sa":7}'));
-    expect(result).toEqual({ ok: true, state: state({ text: 'x', selectedAgent: 7 }), version: 2 });
+    expect(result).toEqual({ ok: true, state: state({ text: 'x' }), version: 2 });
   });
 
   it('reads an explicit 0, and -0, as the first entry', async () => {
     for (const json of ['{"a":["A","B"],"sa":0}', '{"a":["A","B"],"sa":-0}']) {
       const result = await decodePermalink(await v2FromJson(json));
       expect(result).toEqual({ ok: true, state: state({ agents: ['A', 'B'] }), version: 2 });
-      expect(result.ok && Object.is(result.state.selectedAgent, 0)).toBe(true);
     }
-  });
-
-  it.each([
-    ['past the end of its list', { agents: ['A'], selectedAgent: 1 }],
-    ['negative', { urls: ['/x', '/y'], selectedUrl: -1 }],
-    ['not a whole number', { agents: ['A', 'B'], selectedAgent: 0.5 }],
-    ['not a number at all', { selectedUrl: Number.NaN }],
-    ['over the list cap without a list', { selectedAgent: SHARE_LIMITS.maxListItems }],
-  ])('does not write a selection %s (the decoder would refuse it)', async (_what, patch) => {
-    await expect(encodePermalink(state(patch))).rejects.toThrow(RangeError);
-  });
-
-  it('never writes a link it cannot read back, whatever the selection (property)', async () => {
-    const anySelection = fc.record({
-      agents: fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
-      urls: fc.array(fc.string({ maxLength: 3 }), { maxLength: 3 }),
-      selectedAgent: fc.oneof(fc.integer({ min: -2, max: 4 }), fc.double()),
-      selectedUrl: fc.oneof(
-        fc.integer({ min: -2, max: 4 }),
-        fc.constant(SHARE_LIMITS.maxListItems),
-      ),
-    });
-    await fc.assert(
-      fc.asyncProperty(anySelection, async (patch) => {
-        let fragment: string;
-        try {
-          fragment = await encodePermalink(state(patch));
-        } catch (error) {
-          expect(error).toBeInstanceOf(RangeError);
-          return;
-        }
-        if (fragment === '') return;
-        const result = await decodePermalink(fragment);
-        expect(result.ok && sameShareState(result.state, state(patch))).toBe(true);
-      }),
-      { numRuns: 300 },
-    );
   });
 
   it('ignores v2 keys in a v1 link: v1 never had a selection', async () => {
     const result = await decodePermalink(await v1FromJson('{"a":["A","B"],"sa":1}'));
     expect(result).toEqual({ ok: true, state: state({ agents: ['A', 'B'] }), version: 1 });
+  });
+});
+
+describe('v3: the question, as strings', () => {
+  it('reads the agent and URL asked about, in the lists or not', async () => {
+    const json = '{"a":["A"],"qa":"Mozilla/5.0 (compatible; B/1)","qu":"/z"}';
+    const result = await decodePermalink(await v3FromJson(json));
+    expect(result).toEqual({
+      ok: true,
+      state: state({ agents: ['A'], agent: 'Mozilla/5.0 (compatible; B/1)', url: '/z' }),
+      version: 3,
+    });
+  });
+
+  it.each([
+    ['a number', '{"qa":1}', 'bad-shape'],
+    ['a list', '{"qu":["/x"]}', 'bad-shape'],
+    ['too long', `{"qa":"${'x'.repeat(SHARE_LIMITS.maxFieldChars + 1)}"}`, 'too-large'],
+  ])('refuses a question that is %s', async (_what, json, code) => {
+    const result = await decodePermalink(await v3FromJson(json));
+    expect(!result.ok && result.error.code).toBe(code);
+  });
+
+  it('does not write a question longer than a link holds', async () => {
+    await expect(
+      encodePermalink(state({ agent: 'x'.repeat(SHARE_LIMITS.maxFieldChars + 1) })),
+    ).rejects.toThrow(RangeError);
+  });
+
+  it('ignores v2 indexes in a v3 link', async () => {
+    const result = await decodePermalink(await v3FromJson('{"a":["A","B"],"sa":1}'));
+    expect(result).toEqual({ ok: true, state: state({ agents: ['A', 'B'] }), version: 3 });
   });
 });

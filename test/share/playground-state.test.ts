@@ -8,6 +8,7 @@ import {
   type ShareableState,
 } from '../../src/share/index.ts';
 import { createPlaygroundStore } from '../../src/state/index.ts';
+import { PERMALINK_FIXTURES } from './fixtures.ts';
 
 const fresh = (): ShareableState => createPlaygroundStore().getState();
 
@@ -37,8 +38,9 @@ describe('store ↔ permalink mapping', () => {
       mode: 'google',
       host: '',
       panel: '',
-      selectedAgent: 0,
-      selectedUrl: 0,
+      // The question is the Verdict's own: '/' is no longer the first URL, so it is written.
+      agent: '',
+      url: '/',
     });
   });
 
@@ -77,8 +79,8 @@ describe('store ↔ permalink mapping', () => {
       mode: 'google',
       host: '',
       panel: 'no-such-panel',
-      selectedAgent: 3,
-      selectedUrl: 0,
+      agent: '',
+      url: '',
     });
     expect(init).toEqual({
       text: 'x',
@@ -87,21 +89,53 @@ describe('store ↔ permalink mapping', () => {
       mode: 'google',
       host: '',
       panel: 'agents',
-      // Past the end of the default list: the store selects the first entry.
-      selectedAgent: '',
+      // '' asks about the first entry.
+      selectedAgent: 'Googlebot',
       selectedUrl: '/',
     });
   });
 
-  it('carries the selection as an index, the first entry being the default', () => {
+  it('carries the question as strings, the first entry being the default', () => {
     const base = { ...fresh(), agents: ['Googlebot', 'GPTBot'], urls: ['/', '/x'] };
     expect(shareStateOf({ ...base, selectedAgent: 'GPTBot', selectedUrl: '/' })).toMatchObject({
-      selectedAgent: 1,
-      selectedUrl: 0,
+      agent: 'GPTBot',
+      url: '',
     });
-    expect(shareStateOf({ ...base, selectedAgent: null, selectedUrl: 'gone' })).toMatchObject({
-      selectedAgent: 0,
-      selectedUrl: 0,
+    expect(shareStateOf({ ...base, selectedAgent: null, selectedUrl: 'elsewhere' })).toMatchObject({
+      agent: '',
+      url: 'elsewhere',
     });
+  });
+
+  it('round-trips a question in neither list', async () => {
+    const before: ShareableState = {
+      ...fresh(),
+      agents: ['Googlebot', 'Bingbot'],
+      selectedAgent: 'Mozilla/5.0 (compatible; GPTBot/1.2)',
+      selectedUrl: 'https://example.com/private/',
+    };
+    const result = await decodePermalink(await encodePermalink(shareStateOf(before)));
+    if (!result.ok) throw new Error(result.error.message);
+    const after = createPlaygroundStore(initFromShare(result.state)).getState();
+    expect(after).toMatchObject({
+      agents: ['Googlebot', 'Bingbot'],
+      urls: ['/'],
+      selectedAgent: 'Mozilla/5.0 (compatible; GPTBot/1.2)',
+      selectedUrl: 'https://example.com/private/',
+    });
+  });
+
+  it('opens old links on the question they always opened on', async () => {
+    for (const fixture of PERMALINK_FIXTURES.filter((f) => f.version < 3)) {
+      const result = await decodePermalink(fixture.fragment);
+      if (!result.ok) throw new Error(result.error.message);
+      const init = initFromShare(result.state);
+      const agents = fixture.state.agents.length > 0 ? fixture.state.agents : ['Googlebot'];
+      const urls = fixture.state.urls.length > 0 ? fixture.state.urls : ['/'];
+      expect([init.selectedAgent, init.selectedUrl], fixture.name).toEqual([
+        fixture.name.startsWith('v2: the second') ? agents[1] : agents[0],
+        fixture.version === 2 ? urls[1] : urls[0],
+      ]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARE_STATE, defaultShareState, sameShareState } from '../../src/share/index.ts';
 
 describe('share state', () => {
-  it('has frozen defaults: empty text and lists, Google mode, no host, default panel, first entries', () => {
+  it('has frozen defaults: empty text and lists, Google mode, no host, default panel, the first entries asked about', () => {
     expect(DEFAULT_SHARE_STATE).toEqual({
       text: '',
       agents: [],
@@ -10,8 +10,8 @@ describe('share state', () => {
       mode: 'google',
       host: '',
       panel: '',
-      selectedAgent: 0,
-      selectedUrl: 0,
+      agent: '',
+      url: '',
     });
     expect(Object.isFrozen(DEFAULT_SHARE_STATE)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SHARE_STATE.agents)).toBe(true);

@@ -178,11 +178,16 @@ describe('initFromDraft', () => {
     });
   });
 
-  it('falls back to the first entry when the saved selection is not in the list', () => {
+  it('restores the Verdict’s question even when it is in neither list', () => {
     const store = createPlaygroundStore(
-      initFromDraft({ ...EMPTY, agents: ['A', 'B'], selectedAgent: 'gone', selectedUrl: '/x' }),
+      initFromDraft({ ...EMPTY, agents: ['A', 'B'], selectedAgent: 'Other', selectedUrl: '/x' }),
     );
-    expect(store.getState()).toMatchObject({ selectedAgent: 'A', selectedUrl: '/' });
+    expect(store.getState()).toMatchObject({
+      agents: ['A', 'B'],
+      selectedAgent: 'Other',
+      urls: ['/'],
+      selectedUrl: '/x',
+    });
   });
 });
 

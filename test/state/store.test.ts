@@ -82,41 +82,66 @@ describe('selection slice', () => {
     store.getState().setUrls(['/a', ' /a', '/A', '  ']);
     expect(store.getState().agents).toEqual(['Googlebot', 'Bingbot']);
     expect(store.getState().urls).toEqual(['/a', '/A']);
-    expect(store.getState().selectedUrl).toBe('/a');
   });
 
-  it('adds and selects; adding a known agent selects the existing entry', () => {
+  it('keeps the question when the lists change: adding, replacing and removing', () => {
     const store = createPlaygroundStore({ agents: ['Googlebot'] });
     store.getState().addAgent('GPTBot');
-    expect(store.getState()).toMatchObject({
-      agents: ['Googlebot', 'GPTBot'],
-      selectedAgent: 'GPTBot',
-    });
     store.getState().addAgent('GOOGLEBOT');
+    store.getState().addUrl('/x');
     expect(store.getState()).toMatchObject({
       agents: ['Googlebot', 'GPTBot'],
       selectedAgent: 'Googlebot',
+      urls: ['/', '/x'],
+      selectedUrl: '/',
     });
-    store.getState().addUrl('/x');
-    expect(store.getState()).toMatchObject({ urls: ['/', '/x'], selectedUrl: '/x' });
+    store.getState().setAgents(['Bingbot']);
+    store.getState().setUrls(['/y']);
+    expect(store.getState()).toMatchObject({ selectedAgent: 'Googlebot', selectedUrl: '/' });
+    store.getState().removeAgent('bingbot');
+    expect(store.getState()).toMatchObject({ agents: [], selectedAgent: 'Googlebot' });
   });
 
-  it('moves the selection to a neighbour when the selected agent is removed', () => {
-    const store = createPlaygroundStore({ agents: ['a', 'b', 'c'], selectedAgent: 'c' });
-    store.getState().removeAgent('C');
-    expect(store.getState()).toMatchObject({ agents: ['a', 'b'], selectedAgent: 'b' });
-    store.getState().removeAgent('a');
-    expect(store.getState()).toMatchObject({ agents: ['b'], selectedAgent: 'b' });
-    store.getState().removeAgent('b');
-    expect(store.getState()).toMatchObject({ agents: [], selectedAgent: null });
-  });
-
-  it('ignores selecting an agent that is not in the list', () => {
-    const store = createPlaygroundStore({ agents: ['a', 'b'], selectedAgent: 'b' });
-    store.getState().selectAgent('zzz');
-    expect(store.getState().selectedAgent).toBe('a');
-    store.getState().selectAgent('B');
+  it('asks about any agent and URL without adding them to the lists', () => {
+    const store = createPlaygroundStore({ agents: ['a', 'b'], urls: ['/'], selectedAgent: 'b' });
     expect(store.getState().selectedAgent).toBe('b');
+    store.getState().selectAgent(' zzz ');
+    store.getState().selectUrl('/elsewhere');
+    expect(store.getState()).toMatchObject({
+      agents: ['a', 'b'],
+      selectedAgent: 'zzz',
+      urls: ['/'],
+      selectedUrl: '/elsewhere',
+    });
+    // A blank question part keeps what was asked.
+    store.getState().selectAgent('  ');
+    expect(store.getState().selectedAgent).toBe('zzz');
+  });
+
+  it('starts from a question outside the lists', () => {
+    const store = createPlaygroundStore({
+      agents: ['a'],
+      selectedAgent: 'Other',
+      selectedUrl: '/q',
+    });
+    expect(store.getState()).toMatchObject({
+      agents: ['a'],
+      selectedAgent: 'Other',
+      urls: ['/'],
+      selectedUrl: '/q',
+    });
+  });
+
+  it('keeps an answer back only until another question is asked', () => {
+    const store = createPlaygroundStore();
+    store.getState().ask({ agent: 'ExampleBot', url: '/p', hideAnswer: true });
+    expect(store.getState()).toMatchObject({
+      selectedAgent: 'ExampleBot',
+      selectedUrl: '/p',
+      hideAnswer: true,
+    });
+    store.getState().selectUrl('/q');
+    expect(store.getState().hideAnswer).toBe(false);
   });
 
   it('sets mode and host', () => {

@@ -1,7 +1,6 @@
 // A store filled as the real worker would fill it, for panel tests: the pure
 // worker session answers synchronously, so panels see real analyses, findings,
-// decisions and narrations without a Worker. (The Verdict's own request is left
-// to the page: its answer is the query's cell, which this store has.)
+// decisions, the Verdict's answer and narrations without a Worker.
 
 import {
   createPlaygroundStore,
@@ -46,16 +45,32 @@ export function analysedStore(init: PlaygroundInit = {}): AnalysedStore {
     });
     if (decisions.type === 'decisions') store.getState().applyDecisions(decisions);
     else throw new Error(`query failed: ${decisions.type === 'error' ? decisions.message : ''}`);
-    explain();
+    asked = '';
+    explained = '';
+    ask();
   };
-  // The page asks for the narration of the selected agent and URL (the Explain
-  // panel's) whenever either changes; so does this store, synchronously.
+  // The page asks for the Verdict's answer and the narration of its agent and URL
+  // (the Explain panel's) whenever either changes; so does this store, synchronously.
+  let asked = '';
   let explained = '';
-  const explain = (): void => {
+  const ask = (): void => {
     const s = store.getState();
     if (s.selectedAgent === null || s.selectedUrl === null) return;
     const key = [s.revision, s.selectedAgent, s.selectedUrl, s.mode].join('\u0000');
-    if (key === explained || s.analysisRevision !== s.revision) return;
+    if (s.analysisRevision !== s.revision) return;
+    if (key !== asked) {
+      asked = key;
+      const verdict = session.handle({
+        type: 'verdict',
+        id: ++id,
+        revision: s.revision,
+        agent: s.selectedAgent,
+        url: s.selectedUrl,
+        modes: [s.mode],
+      });
+      if (verdict.type === 'verdict') store.getState().applyVerdict(verdict);
+    }
+    if (key === explained) return;
     explained = key;
     const reply = session.handle({
       type: 'explain',
@@ -68,6 +83,6 @@ export function analysedStore(init: PlaygroundInit = {}): AnalysedStore {
     if (reply.type === 'explanation') store.getState().applyExplanation(reply);
   };
   refresh();
-  store.subscribe(explain);
+  store.subscribe(ask);
   return { store, refresh };
 }

@@ -25,6 +25,17 @@ export interface LintContext {
   groupKeys: readonly (readonly string[])[];
   /** Group indices naming each key (`*` or a lower-cased token), in file order. */
   groupsByKey: ReadonlyMap<string, readonly number[]>;
+  /**
+   * The first User-agent line of each key of groupsByKey but `*`, in the map's
+   * order (the order of first lines), so a walk over the map can read them without a look-up.
+   */
+  keyAgents: readonly GroupAgent[];
+  /**
+   * Per group index: 1 when the group names at least one key and no other group
+   * names any of them, so its rules meet no other group's (RFC 9309 §2.2.1
+   * merges only groups that share a name); else 0.
+   */
+  alone: Uint8Array;
   /** The 1-based line of a UTF-16 offset (the last read line for offsets past it). */
   lineAt(offset: number): number;
   /** The parsed line with 1-based number `line`. */
@@ -66,51 +77,94 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
   const firstBreak = text.search(/[\r\n]/);
   const eol = firstBreak >= 0 && text.startsWith('\r\n', firstBreak) ? '\r\n' : '\n';
 
-  const groupKeys: string[][] = [];
+  const groupKeys: (readonly string[])[] = [];
   const groupsByKey = new Map<string, number[]>();
-  const firstAgents = new Map<string, GroupAgent>();
+  const keyAgents: GroupAgent[] = [];
   const namedAgents: GroupAgent[] = [];
+  const NONE: readonly string[] = [];
+  // A group's keys in the making, copied out at its exact size: most groups name
+  // one crawler, and a list grown by push would reserve room for many.
+  const scratch: string[] = [];
+  const alone = new Uint8Array(parsed.groups.length);
+  // Groups that share a key with another group: marked as a key's list grows.
+  const shared = new Uint8Array(parsed.groups.length);
+  const share = (list: number[], index: number): void => {
+    if (list.length === 1) shared[list[0] as number] = 1;
+    shared[index] = 1;
+    list.push(index);
+  };
   for (const group of parsed.groups) {
-    const keys: string[] = [];
     const index = group.index;
     let star = false;
+    scratch.length = 0;
     for (const agent of group.agents) {
-      const key = agent.star ? STAR : agent.token;
-      if (agent.star) star = true;
-      else namedAgents.push(agent);
+      if (agent.star) {
+        star = true;
+        const list = groupsByKey.get(STAR);
+        if (list === undefined) groupsByKey.set(STAR, [index]);
+        else if (list[list.length - 1] !== index) share(list, index);
+        continue;
+      }
+      namedAgents.push(agent);
+      const key = agent.token;
       // Groups are visited in order, so a key this group already named ends its
       // list: no per-group set, although a group may name tens of thousands of crawlers.
       const list = groupsByKey.get(key);
       if (list === undefined) {
         groupsByKey.set(key, [index]);
-        if (!agent.star) firstAgents.set(key, agent);
+        keyAgents.push(agent);
       } else if (list[list.length - 1] !== index) {
-        list.push(index);
+        share(list, index);
       } else {
         continue;
       }
-      if (!agent.star) keys.push(key);
+      scratch.push(key);
     }
-    if (star) keys.unshift(STAR);
-    groupKeys.push(keys);
+    if (star) scratch.unshift(STAR);
+    groupKeys.push(
+      scratch.length === 0 ? NONE : scratch.length === 1 ? [scratch[0] as string] : scratch.slice(),
+    );
   }
+  for (let g = 0; g < groupKeys.length; g++) {
+    if (shared[g] === 0 && (groupKeys[g] as readonly string[]).length > 0) alone[g] = 1;
+  }
+  let firstAgents: Map<string, GroupAgent> | null = null;
+  const firstAgent = (token: string): GroupAgent | undefined => {
+    if (firstAgents === null) {
+      firstAgents = new Map();
+      for (const agent of keyAgents) firstAgents.set(agent.token, agent);
+    }
+    return firstAgents.get(token);
+  };
 
   // Rules report mostly in file order, so the search for a line starts at the
-  // line found last and gallops from there: a few steps instead of a binary
-  // search over the whole file for each finding.
+  // line found last and steps or gallops from there: a few steps instead of a
+  // binary search over the whole file for each finding. Line starts are copied
+  // into a typed array on first use, so a step reads one number.
   let last = 0;
-  const startsBy = (i: number, offset: number): boolean =>
-    (lines[i] as ParsedLine).span.from <= offset;
+  let starts: Int32Array | null = null;
+  const startsOf = (): Int32Array => {
+    const out = new Int32Array(lines.length);
+    for (let i = 0; i < lines.length; i++) out[i] = (lines[i] as ParsedLine).span.from;
+    return out;
+  };
   const lineAt = (offset: number): number => {
     const n = lines.length;
     if (n === 0) return 1;
+    const from = (starts ??= startsOf());
     // The answer is the last line starting at or before `offset` (or the first line).
     let lo: number;
     let hi: number;
-    if (startsBy(last, offset)) {
+    if ((from[last] as number) <= offset) {
       lo = last;
+      // Nearby lines first: the next finding is usually a few lines on.
+      for (let k = 0; k < 8 && lo + 1 < n && (from[lo + 1] as number) <= offset; k++) lo++;
+      if (lo + 1 >= n || (from[lo + 1] as number) > offset) {
+        last = lo;
+        return lo + 1;
+      }
       let step = 1;
-      while (lo + step < n && startsBy(lo + step, offset)) {
+      while (lo + step < n && (from[lo + step] as number) <= offset) {
         lo += step;
         step *= 2;
       }
@@ -118,7 +172,7 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     } else {
       hi = last - 1;
       let step = 1;
-      while (hi - step >= 0 && !startsBy(hi - step, offset)) {
+      while (hi - step >= 0 && (from[hi - step] as number) > offset) {
         hi -= step;
         step *= 2;
       }
@@ -126,7 +180,7 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     }
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (startsBy(mid, offset)) lo = mid;
+      if ((from[mid] as number) <= offset) lo = mid;
       else hi = mid - 1;
     }
     last = lo;
@@ -153,10 +207,12 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     eol,
     groupKeys,
     groupsByKey,
+    keyAgents,
+    alone,
     namedAgents,
     lineAt,
     lineInfo: (line) => lines[line - 1],
-    firstAgent: (token) => firstAgents.get(token),
+    firstAgent,
     crawlerOf,
   };
 }

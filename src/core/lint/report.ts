@@ -20,16 +20,15 @@ export function diagnostic(
   message: string,
   extras: DiagnosticExtras = {},
 ): RobotsDiagnostic {
-  const d: RobotsDiagnostic = {
-    id,
-    severity: extras.severity ?? lintRuleInfo(id).severity,
-    from,
-    to: Math.max(from, to),
-    line: ctx.lineAt(from),
-    message,
-  };
-  if (extras.fixes !== undefined && extras.fixes.length > 0) d.fixes = extras.fixes;
-  return d;
+  const severity = extras.severity ?? lintRuleInfo(id).severity;
+  const end = Math.max(from, to);
+  const line = ctx.lineAt(from);
+  const fixes = extras.fixes;
+  // One literal per shape: a field added later would give every finding a second
+  // hidden class and a property store of its own.
+  return fixes !== undefined && fixes.length > 0
+    ? { id, severity, from, to: end, line, message, fixes }
+    : { id, severity, from, to: end, line, message };
 }
 
 /** A fix made of the given edits. */

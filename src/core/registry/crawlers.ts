@@ -555,7 +555,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'anthropic-ai',
     operator: 'Anthropic',
-    category: 'ai-training',
+    category: 'other',
     summary: 'An older Anthropic token that Anthropic no longer lists among its crawlers.',
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -663,7 +663,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'FacebookBot',
     operator: 'Meta',
-    category: 'ai-training',
+    category: 'other',
     summary: 'An older Meta token, documented as crawling to train speech recognition.',
     honours: 'yes',
     crawlDelay: 'unknown',
@@ -817,7 +817,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Bytespider',
     operator: 'ByteDance',
-    category: 'ai-training',
+    category: 'other',
     summary:
       'Crawler of ByteDance, the owner of TikTok; reports link it to search, to recommendations and to LLM training.',
     honours: 'no',
@@ -904,7 +904,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'cohere-training-data-crawler',
     operator: 'Cohere',
-    category: 'ai-training',
+    category: 'other',
     summary: 'Said to download training data for Cohere’s language models.',
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -991,7 +991,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'DeepSeekBot',
     operator: 'DeepSeek',
-    category: 'ai-training',
+    category: 'other',
     summary: 'Said to crawl for training DeepSeek models.',
     honours: 'no',
     crawlDelay: 'unknown',
@@ -1133,7 +1133,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'AgentTimes',
     operator: 'The Agent Times',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1155,7 +1155,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Ai2Bot-Dolma',
     operator: 'Ai2',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'yes',
     crawlDelay: 'unknown',
@@ -1267,7 +1267,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Awario',
     operator: 'Awario',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1332,7 +1332,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'ChatGLM-Spider',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1374,7 +1374,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'CloudVertexBot',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1394,7 +1394,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Cotoyogi',
     operator: 'ROIS',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'yes',
     crawlDelay: 'unknown',
@@ -1446,7 +1446,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Datenbank Crawler',
     operator: 'Datenbank',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1468,7 +1468,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Echobot Bot',
     operator: 'Echobox',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1510,7 +1510,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Factset_spyderbot',
     operator: 'Factset',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1641,7 +1641,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'ICC-Crawler',
     operator: 'NICT',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'yes',
     crawlDelay: 'unknown',
@@ -1651,7 +1651,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'imageSpider',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1661,7 +1661,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'img2dataset',
     operator: 'img2dataset',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1673,7 +1673,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'ISSCyberRiskCrawler',
     operator: 'ISS-Corporate',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'no',
     crawlDelay: 'unknown',
@@ -1693,7 +1693,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Kangaroo Bot',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1735,7 +1735,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'laion-huggingface-processor',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1745,7 +1745,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'LAIONDownloader',
     operator: 'LAION',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'no',
     crawlDelay: 'unknown',
@@ -1755,7 +1755,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'LCC',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1765,7 +1765,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Lightpanda',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1827,7 +1827,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'MyCentralAIScraperBot',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1837,7 +1837,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'NagetBot',
     operator: 'Naget Inc',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1847,7 +1847,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'netEstate Imprint Crawler',
     operator: 'netEstate',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1859,7 +1859,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'newsai',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -1919,7 +1919,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'PanguBot',
     operator: 'Huawei',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -2033,7 +2033,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Scrapy',
     operator: 'Zyte',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -2063,7 +2063,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Sidetrade indexer bot',
     operator: 'Sidetrade',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -2075,7 +2075,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Spider',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -2127,7 +2127,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'TikTokSpider',
     operator: 'ByteDance',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -2177,7 +2177,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'VelenPublicWebCrawler',
     operator: 'Velen',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'yes',
     crawlDelay: 'unknown',
@@ -2187,7 +2187,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'WARDBot',
     operator: 'WEBSPARK',
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',
@@ -2197,7 +2197,7 @@ export const CRAWLERS: readonly CrawlerInfo[] = [
   crawler({
     token: 'Webzio-Extended',
     operator: null,
-    category: 'ai-training',
+    category: 'other',
     summary: null,
     honours: 'unknown',
     crawlDelay: 'unknown',

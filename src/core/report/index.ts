@@ -14,7 +14,13 @@ export {
 export { crawlerReport, reportUrls, verdictFor, type ReportOptions } from './crawler-report.ts';
 export { categorySummary, isUndecided, isUnnamed } from './category-summary.ts';
 export { contentSignals, readContentSignal } from './content-signals.ts';
-export { listText, pathFamily, policySummary, type PolicyOptions } from './policy-summary.ts';
+export {
+  exceptionText,
+  listText,
+  pathFamily,
+  policySummary,
+  type PolicyOptions,
+} from './policy-summary.ts';
 export { proposeGroup } from './propose-group.ts';
 
 import { compiledForMode, type CompiledRobots } from '../compile.ts';

@@ -1,7 +1,8 @@
-// policySummary: what the file's policy amounts to, in plain words, per registry
-// category ("Allows all 21 search crawlers everywhere except /cart/", "Blocks 6
-// of 42 AI training crawlers …, leaves 36 without a decision because no group
-// names them and * allows them") and per Content-Signal group.
+// policySummary: what the file's policy amounts to, in plain words a reader who
+// never opened RFC 9309 follows, per registry category ("15 search crawlers are
+// not named in this file, so they follow the * group, which allows them. The
+// file still blocks /reports/ except /reports/public/ for them.") and per
+// Content-Signal group.
 //
 // Deterministic: categories in CATEGORY_KEYS order, tokens in registry order,
 // path families by how many crawlers they hold back, then alphabetically.
@@ -55,23 +56,82 @@ export function pathFamily(pattern: string): string | null {
   return slash < 0 ? literal : literal.slice(0, slash + 1);
 }
 
-const FAMILIES = new WeakMap<RuleOrder, Set<string>>();
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The literal start of a pattern: everything before its first `*` or `$`. */
+function literalOf(pattern: string): string {
+  const wild = pattern.search(/[*$]/);
+  return wild < 0 ? pattern : pattern.slice(0, wild);
+}
+
+/** A path the pattern matches: the pattern with `*` matching nothing and no `$`. */
+function samplePath(pattern: string): string {
+  return pattern.replace(/\*/g, '').replace(/\$$/, '');
+}
+
+// One family as one crawler's groups read it: the Allow patterns that reopen part
+// of it, and the Disallow patterns inside those that close it again.
+interface FamilyReading {
+  reopened: Set<string>;
+  closedAgain: Set<string>;
+}
+
+const FAMILIES = new WeakMap<RuleOrder, Map<string, FamilyReading>>();
 
 // The families of the Disallow rules of `order`'s groups (every rule as parsed,
-// also those that can match no path), worked out once per order.
-function familiesOf(compiled: CompiledRobots, order: RuleOrder): Set<string> {
+// also those that can match no path), worked out once per order. An Allow inside
+// a family reopens it when the engine, on a path the Allow matches, says allowed
+// (RFC 9309 §2.2.2: the longest match wins); a Disallow inside that reopened part
+// closes it again when the engine says disallowed on its own path.
+function familiesOf(compiled: CompiledRobots, order: RuleOrder): Map<string, FamilyReading> {
   const cached = FAMILIES.get(order);
   if (cached) return cached;
-  const out = new Set<string>();
-  for (const index of order.groups) {
-    for (const r of compiled.parsed.groups[index]?.rules ?? []) {
-      if (r.kind !== 'disallow' || r.priority === 0) continue;
-      const family = pathFamily(r.pattern);
-      if (family === null) continue;
-      // A wildcard-free rule is checked on its own path: a longer Allow may win there.
-      const wildcard = r.pattern.includes('*') || r.pattern.includes('$');
-      if (!wildcard && verdictOf(compiled, order, r.pattern).allowed) continue;
-      out.add(family);
+  const rules = order.groups.flatMap((index) => compiled.parsed.groups[index]?.rules ?? []);
+  // Allows by the path they match, sorted, so the ones inside a Disallow's literal
+  // start are one binary search away (a large file has thousands of each).
+  const allows = rules
+    .filter((r) => r.kind === 'allow' && r.priority > 0)
+    .map((r) => ({ pattern: r.pattern, sample: samplePath(r.pattern) }))
+    .sort((a, b) => byText(a.sample, b.sample));
+  const allowed = new Map<string, boolean>();
+  const allowedAt = (path: string): boolean => {
+    let hit = allowed.get(path);
+    if (hit === undefined) allowed.set(path, (hit = verdictOf(compiled, order, path).allowed));
+    return hit;
+  };
+  const out = new Map<string, FamilyReading>();
+  const disallows: { pattern: string; family: string }[] = [];
+  for (const r of rules) {
+    if (r.kind !== 'disallow' || r.priority === 0) continue;
+    const family = pathFamily(r.pattern);
+    if (family === null) continue;
+    // A wildcard-free rule is checked on its own path: a longer Allow may win there.
+    const wildcard = r.pattern.includes('*') || r.pattern.includes('$');
+    if (!wildcard && allowedAt(r.pattern)) continue;
+    disallows.push({ pattern: r.pattern, family });
+    const reading = out.get(family) ?? { reopened: new Set<string>(), closedAgain: new Set() };
+    out.set(family, reading);
+    const literal = literalOf(r.pattern);
+    let lo = 0;
+    let hi = allows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((allows[mid]?.sample ?? '') < literal) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < allows.length; i++) {
+      const a = allows[i];
+      if (a === undefined || !a.sample.startsWith(literal)) break;
+      if (a.sample.length > literal.length && allowedAt(a.sample)) reading.reopened.add(a.pattern);
+    }
+  }
+  for (const d of disallows) {
+    const reading = out.get(d.family);
+    if (reading === undefined || reading.reopened.has(d.pattern)) continue;
+    const sample = samplePath(d.pattern);
+    for (const open of reading.reopened) {
+      const inside = sample.length > literalOf(open).length && sample.startsWith(literalOf(open));
+      if (inside && !allowedAt(sample)) reading.closedAgain.add(d.pattern);
     }
   }
   FAMILIES.set(order, out);
@@ -79,18 +139,36 @@ function familiesOf(compiled: CompiledRobots, order: RuleOrder): Set<string> {
 }
 
 function exceptionsOf(compiled: CompiledRobots, rows: readonly CrawlerRow[]): PathException[] {
-  const counts = new Map<string, number>();
+  const found = new Map<string, PathException>();
   for (const row of rows) {
     if (row.verdicts[0]?.allowed === false) continue;
     const order = orderOf(compiled, row.selection);
     if (order === null) continue;
-    for (const f of familiesOf(compiled, order)) counts.set(f, (counts.get(f) ?? 0) + 1);
+    for (const [family, reading] of familiesOf(compiled, order)) {
+      const reopened = [...reading.reopened].sort(byText);
+      const closedAgain = [...reading.closedAgain].sort(byText);
+      const key = [family, ...reopened, '', ...closedAgain].join('\n');
+      const seen = found.get(key);
+      if (seen) seen.crawlers++;
+      else found.set(key, { family, reopened, closedAgain, crawlers: 1 });
+    }
   }
-  return [...counts]
-    .map(([family, crawlers]) => ({ family, crawlers }))
-    .sort(
-      (a, b) => b.crawlers - a.crawlers || (a.family < b.family ? -1 : a.family > b.family ? 1 : 0),
-    );
+  return [...found.values()].sort(
+    (a, b) =>
+      b.crawlers - a.crawlers ||
+      byText(a.family, b.family) ||
+      byText(a.reopened.join(' '), b.reopened.join(' ')),
+  );
+}
+
+/**
+ * A family as a phrase: `/cart/`, `/reports/ except /reports/public/`, or
+ * `/a/ except /a/b/ (but not /a/b/c/)`.
+ */
+export function exceptionText(e: PathException): string {
+  if (e.reopened.length === 0) return e.family;
+  const again = e.closedAgain.length > 0 ? ` (but not ${listText(e.closedAgain)})` : '';
+  return `${e.family} except ${listText(e.reopened)}${again}`;
 }
 
 /** `a`, `a and b`, `a, b and c`, `a, b, c, d and 3 more`. */
@@ -115,35 +193,30 @@ function capitalise(text: string): string {
   return text.length === 0 ? text : (text[0] ?? '').toUpperCase() + text.slice(1);
 }
 
-function everyone(count: number): string {
-  return count === 1 ? 'the 1' : count === 2 ? 'both' : `all ${count}`;
+/**
+ * The subject of a sentence about `count` of a category's `total` crawlers:
+ * "All 21 search crawlers", "Both control tokens", "The archive crawler",
+ * "15 search crawlers", "1 search crawler".
+ */
+function subject(category: CrawlerCategory, count: number, total: number): string {
+  const noun = nounOf(category, count);
+  if (count === total && total === 1) return `the ${noun}`;
+  if (count === total && total === 2) return `both ${noun}`;
+  if (count === total) return `all ${total} ${noun}`;
+  return `${count} ${noun}`;
 }
 
-function undecidedClause(rows: readonly CrawlerRow[], undecided: number, total: number): string {
-  let starAllows = 0;
-  let ignoring = 0;
-  let noStar = 0;
-  for (const row of rows) {
-    if (!isUndecided(row)) continue;
-    if (row.selection.via === 'star') starAllows++;
-    else if (row.selection.via === 'ignores-star') ignoring++;
-    else noStar++;
-  }
-  const one = undecided === 1;
-  const them = one ? 'it' : 'them';
-  const causes: string[] = [];
-  const all = (n: number): boolean => n === undecided;
-  if (starAllows > 0) causes.push(all(starAllows) ? `* allows ${them}` : `* allows ${starAllows}`);
-  if (ignoring > 0) {
-    causes.push(
-      all(ignoring)
-        ? `${one ? 'it ignores' : 'they ignore'} *`
-        : `${ignoring} ${ignoring === 1 ? 'ignores' : 'ignore'} *`,
-    );
-  }
-  if (noStar > 0) causes.push('there is no * group');
-  const who = undecided === total ? everyone(total) : String(undecided);
-  return `leaves ${who} without a decision because no group names ${them} and ${listText(causes)}`;
+// Verb forms that agree with a subject of `count`.
+const are = (count: number): string => (count === 1 ? 'is' : 'are');
+const they = (count: number): string => (count === 1 ? 'it' : 'they');
+const them = (count: number): string => (count === 1 ? 'it' : 'them');
+const s3 = (count: number, verb: string): string => (count === 1 ? `${verb}s` : verb);
+
+/** The stance as a short label, counts included: "All allowed", "10 of 42 blocked". */
+function badgeOf(stance: CategoryPolicy['stance'], total: number, blocked: number): string {
+  if (stance === 'allowed') return total === 1 ? 'Allowed' : 'All allowed';
+  if (stance === 'blocked') return total === 1 ? 'Blocked' : 'All blocked';
+  return `${blocked} of ${total} blocked`;
 }
 
 function categoryPolicy(
@@ -152,68 +225,112 @@ function categoryPolicy(
   compiled: CompiledRobots,
   limit: number,
 ): CategoryPolicy {
-  const { category, total, allowedAtRoot, disallowedAtRoot, undecided } = count;
-  const blocked = rows.filter((r) => r.verdicts[0]?.allowed === false).map((r) => r.token);
+  const { category, total, allowedAtRoot, disallowedAtRoot } = count;
+  const isBlocked = (r: CrawlerRow): boolean => r.verdicts[0]?.allowed === false;
+  const blocked = rows.filter(isBlocked).map((r) => r.token);
   const undecidedTokens = rows.filter(isUndecided).map((r) => r.token);
   const exceptions = exceptionsOf(compiled, rows);
   const stance: CategoryPolicy['stance'] =
     disallowedAtRoot === 0 ? 'allowed' : allowedAtRoot === 0 ? 'blocked' : 'mixed';
 
-  const families = exceptions.map((e) =>
-    e.crawlers === allowedAtRoot ? e.family : `${e.family} (for ${e.crawlers})`,
-  );
-  const except = families.length > 0 ? ` except ${listText(families, limit)}` : '';
-  const blockedByName = rows.filter(
-    (r) => r.verdicts[0]?.allowed === false && r.selection.via !== 'star',
-  ).length;
-  const clauses: string[] = [];
-  if (stance === 'allowed') {
-    clauses.push(`allows ${everyone(total)} ${nounOf(category, total)} everywhere${except}`);
-  } else if (stance === 'blocked') {
-    const how =
-      blockedByName === total ? ' by name' : blockedByName === 0 ? ' through the * group' : '';
-    clauses.push(`blocks ${everyone(total)} ${nounOf(category, total)} at /${how}`);
-  } else {
-    const how =
-      blockedByName === disallowedAtRoot
-        ? 'by name'
-        : blockedByName === 0
-          ? 'through the * group'
-          : `${blockedByName} by name`;
-    clauses.push(
-      `blocks ${disallowedAtRoot} of ${total} ${nounOf(category, total)} at / (${how}: ${listText(blocked, limit)})`,
+  const byName = rows.filter((r) => isBlocked(r) && r.selection.via !== 'star');
+  const byStar = rows.filter((r) => isBlocked(r) && r.selection.via === 'star');
+  const allowedNamed = rows.filter((r) => !isBlocked(r) && !isUndecided(r)).length;
+  const starAllows = rows.filter((r) => isUndecided(r) && r.selection.via === 'star').length;
+  const ignoring = rows.filter((r) => isUndecided(r) && r.selection.via === 'ignores-star').length;
+  const noStar = rows.filter((r) => isUndecided(r) && r.selection.via === 'no-group').length;
+  const who = (n: number): string => subject(category, n, total);
+  const names = (list: readonly CrawlerRow[]): string =>
+    list.length === total
+      ? ''
+      : ` (${listText(
+          list.map((r) => r.token),
+          limit,
+        )})`;
+
+  // "None of the 21 … is named", not "All 21 … are not named", which reads both ways.
+  const unnamed = (n: number, listed: string): string => {
+    if (n !== total || total === 1) return `${who(n)}${listed} ${are(n)} not named in this file`;
+    const noun = nounOf(category, total === 2 ? 1 : total);
+    return total === 2
+      ? `neither ${noun} is named in this file`
+      : `none of the ${total} ${noun} is named in this file`;
+  };
+  const sentences: string[] = [];
+  if (byName.length > 0) {
+    const n = byName.length;
+    sentences.push(
+      `${who(n)}${names(byName)} ${are(n)} named in a group that blocks the whole site`,
     );
-    clauses.push(`allows the other ${allowedAtRoot}${except === '' ? '' : ` everywhere${except}`}`);
   }
-  if (undecided > 0) clauses.push(undecidedClause(rows, undecided, total));
+  if (byStar.length > 0) {
+    const n = byStar.length;
+    sentences.push(
+      `${unnamed(n, names(byStar))}, so ${they(n)} ${s3(n, 'follow')} the * group, which blocks the whole site`,
+    );
+  }
+  if (allowedNamed > 0) {
+    const n = allowedNamed;
+    sentences.push(`${who(n)} ${are(n)} named in a group that allows ${them(n)}`);
+  }
+  if (starAllows > 0) {
+    const n = starAllows;
+    sentences.push(
+      `${unnamed(n, '')}, so ${they(n)} ${s3(n, 'follow')} the * group, which allows ${them(n)}`,
+    );
+  }
+  if (ignoring > 0) {
+    const n = ignoring;
+    sentences.push(
+      `${unnamed(n, '')} and ${s3(n, 'skip')} the * group, so nothing stops ${them(n)}`,
+    );
+  }
+  if (noStar > 0) {
+    const n = noStar;
+    sentences.push(`${unnamed(n, '')} and there is no * group, so nothing stops ${them(n)}`);
+  }
+  if (exceptions.length > 0) {
+    const phrases = exceptions.map((e) =>
+      e.crawlers === allowedAtRoot
+        ? exceptionText(e)
+        : `${exceptionText(e)} (for ${e.crawlers} of them)`,
+    );
+    const whom = stance === 'mixed' ? 'those allowed' : them(allowedAtRoot);
+    sentences.push(`still blocked for ${whom}: ${listText(phrases, limit)}`);
+  }
   // A line that writes a cut token (`User-agent: AI2Bot`) looks like a decision but is none.
-  const miswritten = rows
-    .filter((r) => (r.selection.cut?.lines.length ?? 0) > 0)
-    .map((r) => r.token);
-  if (miswritten.length > 0) {
-    const one = miswritten.length === 1;
-    clauses.push(
-      `the User-agent ${one ? 'line' : 'lines'} for ${listText(miswritten, limit)} ${one ? 'does' : 'do'} not select ${one ? 'it' : 'them'}: ${compiled.mode === 'rfc' ? 'rfc mode reads no crawler from a name that is not a product token' : 'Google reads the name cut'}`,
+  for (const r of rows) {
+    const lines = r.selection.cut?.lines ?? [];
+    if (lines.length === 0) continue;
+    const effective = r.selection.cut?.effective ?? '';
+    sentences.push(
+      compiled.mode === 'rfc'
+        ? `the User-agent line for ${r.token} does not apply to it: under RFC 9309 a name holds only letters, - and _, so the line names no crawler`
+        : `the User-agent line for ${r.token} does not apply to it: Google reads only the start of the name, "${effective}"`,
     );
   }
   const mayIgnore = rows.filter((r) => r.caveats.includes('may-ignore-robots')).length;
   if (mayIgnore > 0) {
-    clauses.push(
-      `${mayIgnore === total ? everyone(total) : mayIgnore} may ignore robots.txt anyway`,
+    const subjectText = mayIgnore === total && total > 1 ? `all ${total}` : String(mayIgnore);
+    sentences.push(
+      mayIgnore === 1 && total === 1
+        ? 'it may ignore robots.txt anyway'
+        : `${subjectText} of them may ignore robots.txt anyway`,
     );
   }
   if (rows.every((r) => r.caveats.includes('never-fetches'))) {
-    clauses.push(
-      'they never fetch: the choice only governs how content fetched by other crawlers may be used',
+    sentences.push(
+      `${total === 1 ? 'this token never fetches pages: it only says' : 'these tokens never fetch pages: they only say'} how content fetched by the operator’s other crawlers may be used`,
     );
   }
   return {
     ...count,
     stance,
+    badge: badgeOf(stance, total, disallowedAtRoot),
     blocked,
     undecidedTokens,
     exceptions,
-    sentence: capitalise(clauses.join('; ')) + '.',
+    sentence: sentences.map((t) => capitalise(t) + '.').join(' '),
   };
 }
 

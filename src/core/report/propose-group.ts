@@ -9,7 +9,7 @@
 // rules, or text past the parse limit, which no reader sees) inserted right
 // before the first group, where its own rule ends it.
 
-import type { CrawlerCategory } from '../registry/index.ts';
+import type { CrawlerCategory, CrawlerInfo } from '../registry/index.ts';
 import { CATEGORIES, crawlersByCategory } from '../registry/index.ts';
 import type { ParsedRobots } from '../types.ts';
 import { resolveToken } from './select-crawler.ts';
@@ -20,6 +20,13 @@ function namedTokens(parsed: ParsedRobots): Set<string> {
   for (const g of parsed.groups)
     for (const a of g.agents) if (!a.star && a.token !== '') out.add(a.token);
   return out;
+}
+
+// A group that blocks AI training also names the control tokens, which exist
+// only to opt content out of training (Google-Extended, Applebot-Extended).
+function membersOf(category: CrawlerCategory): readonly CrawlerInfo[] {
+  if (category !== 'ai-training') return crawlersByCategory(category);
+  return [...crawlersByCategory('ai-training'), ...crawlersByCategory('control-token')];
 }
 
 function lineEnd(text: string): string {
@@ -48,7 +55,7 @@ function placeGroup(text: string, parsed: ParsedRobots, group: string): TextEdit
 
 /**
  * What adding one group for `category` would look like: the category's registry
- * crawlers that no group names (own token or fallback token) in `parsed`, read
+ * crawlers (for `ai-training`, also the control tokens) that no group names (own token or fallback token) in `parsed`, read
  * in the mode `parsed` was parsed in, each on a `User-agent` line, followed by
  * `Disallow: /` (or `Allow: /`, `options.rule`). `text` is the text `parsed` was
  * parsed from. `edit` is `null` when every crawler is already named. Never throws.
@@ -62,7 +69,7 @@ export function proposeGroup(
   const named = namedTokens(parsed);
   const tokens: string[] = [];
   const skipped: GroupProposal['skipped'] = [];
-  for (const crawler of crawlersByCategory(category)) {
+  for (const crawler of membersOf(category)) {
     if (resolveToken(crawler, (key) => named.has(key)) !== null) continue;
     if (!crawler.rfcValidToken && options.includeCutTokens !== true) {
       skipped.push({ token: crawler.token, reason: 'token-cut' });

@@ -192,19 +192,31 @@ export interface CategoryPolicy extends CategoryCount {
    * at `/`; `mixed`: some of each.
    */
   stance: 'allowed' | 'blocked' | 'mixed';
+  /** The stance as a short label with its counts: `All allowed`, `Blocked`, `10 of 42 blocked`. */
+  badge: string;
   /** Tokens disallowed at `/`, registry order. */
   blocked: string[];
   /** Tokens allowed at `/` only by default (see `undecided`), registry order. */
   undecidedTokens: string[];
   /** Path families disallowed for crawlers allowed at `/`, most crawlers first. */
   exceptions: PathException[];
-  /** One deterministic sentence. */
+  /**
+   * Short plain sentences, deterministic: who is blocked or allowed and why, the
+   * paths still blocked, and caveats. They do not repeat `badge`.
+   */
   sentence: string;
 }
 
 /** A path family (`/cart/`, `/*.pdf$`) disallowed for some crawlers of a category. */
 export interface PathException {
   family: string;
+  /**
+   * Allow patterns inside the family that reopen part of it for these crawlers
+   * (the engine's longest match allows a path they match), sorted.
+   */
+  reopened: string[];
+  /** Disallow patterns inside a reopened part that close it again, sorted. */
+  closedAgain: string[];
   /** How many of the category's crawlers allowed at `/` are disallowed there. */
   crawlers: number;
 }

@@ -1,12 +1,13 @@
 // The Agents panel: the agent list with the group each agent reads and why, the
 // token read from a full User-Agent string, registry facts beyond RFC 9309, one-
 // click presets and the file's own tokens, and who reads the group under the
-// editor's cursor. Selecting an agent marks its groups in the editor (the editor
-// follows the store's selectedAgent). Only the agent rows in view are rendered,
+// editor's cursor. Adding to the list never changes the Verdict's question;
+// selecting a row asks the Verdict about that agent, and the editor marks its
+// groups (it follows the store's selectedAgent). Only the agent rows in view are rendered,
 // and they read their selections from maps built once per worker reply.
 
 import { memo, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CATEGORIES, CRAWLERS, PRESETS, suggestCrawler } from '../../core/registry/index.ts';
+import { CATEGORIES, PRESETS, suggestCrawler } from '../../core/registry/index.ts';
 import {
   selectAgents,
   selectAnalysis,
@@ -23,6 +24,7 @@ import {
 } from '../../state/index.ts';
 import type { Mode } from '../../core/types.ts';
 import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
+import { AGENT_SUGGESTION_COUNT, AgentSuggestions } from '../../components/agent-suggestions.tsx';
 import { agentLookup, groupReaders, type AgentLookup } from './agent-lookup.ts';
 import {
   crawlerOf,
@@ -167,16 +169,9 @@ function AddAgentForm(props: { onAdded: (agent: string) => void }): ReactNode {
           </button>
         </div>
         <span id={hintId} className="hint">
-          Suggestions come from the crawler registry ({CRAWLERS.length} tokens).
+          Suggestions come from the crawler registry ({AGENT_SUGGESTION_COUNT} tokens).
         </span>
-        <datalist id={listId}>
-          {CRAWLERS.map((c) => (
-            <option key={c.token} value={c.token}>
-              {c.operator ? `${c.operator} · ` : ''}
-              {CATEGORIES[c.category].label}
-            </option>
-          ))}
-        </datalist>
+        <AgentSuggestions id={listId} />
       </div>
     </form>
   );

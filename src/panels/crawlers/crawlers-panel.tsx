@@ -99,7 +99,9 @@ export function CrawlersPanel(): ReactNode {
   const onSort = useCallback((key: SortKey) => setSort((s) => nextSort(s, key)), []);
   const onSelect = useCallback(
     (token: string) => {
-      store.getState().addAgent(token);
+      const s = store.getState();
+      s.addAgent(token);
+      s.selectAgent(token);
       setNotice(`${token} is now the selected agent.`);
     },
     [store],
@@ -341,6 +343,8 @@ export function CrawlersPanel(): ReactNode {
           </thead>
           <tbody>
             {shown.map((row, i) =>
+              // One component in and out of view, so a row that crosses the view's edge
+              // keeps its elements: a click or focus on its token button is not lost.
               inView.has(i) ? (
                 <Row
                   key={row.token}
@@ -353,12 +357,11 @@ export function CrawlersPanel(): ReactNode {
                   onSelect={onSelect}
                 />
               ) : (
-                <OutOfViewRow
+                <Row
                   key={row.token}
                   row={row}
                   index={i}
-                  height={sizes[i]?.size ?? ROW_HEIGHT}
-                  columns={urls.length + 7}
+                  outOfView={{ height: sizes[i]?.size ?? ROW_HEIGHT, columns: urls.length + 7 }}
                   onSelect={onSelect}
                 />
               ),
@@ -426,28 +429,6 @@ function TokenCell(props: { token: string; onSelect: (token: string) => void }):
 }
 
 /**
- * A crawler out of view: its token and its verdict at /, and one empty cell
- * holding the rest of the row's space at the height the row had (or is estimated
- * to have), so the scroll box keeps its size.
- */
-const OutOfViewRow = memo(function OutOfViewRow(props: {
-  row: CrawlerRow;
-  index: number;
-  height: number;
-  columns: number;
-  onSelect: (token: string) => void;
-}): ReactNode {
-  const { row } = props;
-  return (
-    <tr className="out-of-view" aria-rowindex={props.index + 2} style={{ height: props.height }}>
-      <TokenCell token={row.token} onSelect={props.onSelect} />
-      <VerdictCell verdict={row.verdicts[0]} />
-      <td className="rest" colSpan={props.columns} aria-hidden="true" />
-    </tr>
-  );
-});
-
-/**
  * Which URL columns after the first have body cells: `columns` (indexes into the
  * report's URLs, ascending), with `before` and `after` columns left out either side.
  */
@@ -457,13 +438,16 @@ interface UrlWindow {
   after: number;
 }
 
-// Row props are equal when the columns in view are the same, by value.
-function sameRow(
-  a: { urlWindow: UrlWindow } & Record<string, unknown>,
-  b: { urlWindow: UrlWindow } & Record<string, unknown>,
-): boolean {
-  for (const key of Object.keys(a)) {
-    if (key !== 'urlWindow' && a[key] !== b[key]) return false;
+// Row props are equal when the same kind of row shows the same columns, compared by
+// value (the window and the out-of-view size are new objects on each render).
+function sameRow(a: RowProps, b: RowProps): boolean {
+  if (a.row !== b.row || a.index !== b.index || a.onSelect !== b.onSelect) return false;
+  if ('outOfView' in a || 'outOfView' in b) {
+    if (!('outOfView' in a) || !('outOfView' in b)) return false;
+    return a.outOfView.height === b.outOfView.height && a.outOfView.columns === b.outOfView.columns;
+  }
+  if (a.measureRef !== b.measureRef || a.legendId !== b.legendId || a.showWhy !== b.showWhy) {
+    return false;
   }
   const x = a.urlWindow;
   const y = b.urlWindow;
@@ -486,22 +470,43 @@ function gapCells(key: string, count: number): ReactNode[] {
   return out;
 }
 
+/** A crawler's row in view (every cell of the columns in view), or out of view. */
+type RowProps = {
+  row: CrawlerRow;
+  index: number;
+  onSelect: (token: string) => void;
+} & (
+  | {
+      urlWindow: UrlWindow;
+      measureRef: (element: Element | null) => void;
+      legendId: string;
+      showWhy: boolean;
+    }
+  | { outOfView: { height: number; columns: number } }
+);
+
 /**
  * One crawler; memoised on its row object, which the report reply keeps stable,
  * and on the columns in view (compared by value, so scrolling down re-renders
  * only the rows that come into view).
  */
-const Row = memo(function Row(props: {
-  row: CrawlerRow;
-  index: number;
-  urlWindow: UrlWindow;
-  measureRef: (element: Element | null) => void;
-  legendId: string;
-  showWhy: boolean;
-  onSelect: (token: string) => void;
-}): ReactNode {
-  const { row, legendId, showWhy, onSelect } = props;
+const Row = memo(function Row(props: RowProps): ReactNode {
+  const { row, onSelect } = props;
   const root = row.verdicts[0];
+  if ('outOfView' in props) {
+    // Out of view: its token and its verdict at /, and one empty cell holding the rest
+    // of the row's space at the height the row had (or is estimated to have), so the
+    // scroll box keeps its size.
+    const { height, columns } = props.outOfView;
+    return (
+      <tr className="out-of-view" aria-rowindex={props.index + 2} style={{ height }}>
+        <TokenCell token={row.token} onSelect={onSelect} />
+        <VerdictCell verdict={root} />
+        <td className="rest" colSpan={columns} aria-hidden="true" />
+      </tr>
+    );
+  }
+  const { legendId, showWhy } = props;
   return (
     <tr ref={props.measureRef} data-index={props.index} aria-rowindex={props.index + 2}>
       <TokenCell token={row.token} onSelect={onSelect} />

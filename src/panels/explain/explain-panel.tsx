@@ -68,6 +68,12 @@ function ruleText(kind: 'allow' | 'disallow', value: string): string {
   return `${kind === 'allow' ? 'Allow' : 'Disallow'}: ${value}`;
 }
 
+// The Verdict's question may be in neither list: it is offered first, so the picker
+// shows what is explained.
+function withQuestion(list: readonly string[], asked: string | null): readonly string[] {
+  return asked === null || list.includes(asked) ? list : [asked, ...list];
+}
+
 /** The Explain panel: a region named **Explain** with the three steps and the notes. */
 export function ExplainPanel(): ReactNode {
   const store = usePlaygroundStoreApi();
@@ -94,7 +100,7 @@ export function ExplainPanel(): ReactNode {
             value={agent ?? ''}
             onChange={(e) => store.getState().selectAgent(e.target.value)}
           >
-            {agents.map((a) => (
+            {withQuestion(agents, agent).map((a) => (
               <option key={a} value={a}>
                 {a}
               </option>
@@ -108,7 +114,7 @@ export function ExplainPanel(): ReactNode {
             value={url ?? ''}
             onChange={(e) => store.getState().selectUrl(e.target.value)}
           >
-            {urls.map((u) => (
+            {withQuestion(urls, url).map((u) => (
               <option key={u} value={u}>
                 {u}
               </option>

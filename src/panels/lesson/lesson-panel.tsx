@@ -1,13 +1,16 @@
 // The guided lesson: one short step at a time, each a small file and a question.
-// Moving to a step loads its file into the editor (one undoable change); answering
-// points the playground at the step's agent and URL, so the editor marks the group
-// and the deciding line and the Verdict explains them. Progress stays in this
-// browser; every step has its own link (`#lesson=<id>`).
+// Moving to a step loads its file into the editor (one undoable change) and asks
+// the Verdict the step's own question, with the answer kept back (the Verdict's
+// and the editor's marks) until the learner has answered. Then the editor marks
+// the group and the deciding line and the Verdict explains them; a wrong answer
+// also says why, in the engine's words. Progress stays in this browser; every
+// step has its own link (`#lesson=<id>`).
 
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   LESSON_STEPS,
   answerStep,
+  explainStepAnswer,
   findLessonStep,
   isSolved,
   lessonShownMessage,
@@ -18,6 +21,8 @@ import {
 } from '../../learn/index.ts';
 import { buildLessonUrl } from '../../share/index.ts';
 import {
+  selectDecision,
+  selectIsAnswerCurrent,
   selectText,
   useEditorCommands,
   usePlaygroundStore,
@@ -70,6 +75,22 @@ export function LessonPanel(): ReactNode {
     });
   };
 
+  // Each step asks its own question; until it is answered, the answer is kept back.
+  const answered = feedback !== null;
+  useEffect(() => {
+    if (loaded && !answered) {
+      store.getState().ask({ agent: step.agent, url: step.url, hideAnswer: true });
+    }
+  }, [store, step, loaded, answered]);
+
+  // Why the right answer is right, from the engine's decision on the step's file.
+  const reason = usePlaygroundStore((s) => {
+    if (!feedback || feedback.correct || s.text !== step.text) return null;
+    const decision = selectDecision(step.agent, step.url)(s);
+    if (!decision || !selectIsAnswerCurrent(step.agent, step.url)(s)) return null;
+    return explainStepAnswer(step, { decision, groups: s.analysis?.groups ?? [] });
+  });
+
   const goTo = (next: number): void => {
     const target = LESSON_STEPS[next];
     if (!target) return;
@@ -88,15 +109,9 @@ export function LessonPanel(): ReactNode {
     setProgress(result.progress);
     saveProgress(result.progress);
     setFeedback({ correct: result.correct, choice });
-    // Point the playground at the step's question: the editor marks the group the
-    // agent reads and the line that decides the URL; the Verdict says why.
-    showStep(step, () => {
-      const s = store.getState();
-      s.setAgents([step.agent]);
-      s.selectAgent(step.agent);
-      s.setUrls([step.url]);
-      s.selectUrl(step.url);
-    });
+    // Show the answer to the step's question: the editor marks the group the agent
+    // reads and the line that decides the URL; the Verdict says why.
+    showStep(step, () => store.getState().ask({ agent: step.agent, url: step.url }));
   };
 
   const url = buildLessonUrl(globalThis.location, step.id);
@@ -202,9 +217,18 @@ export function LessonPanel(): ReactNode {
             ) : (
               <div className="incorrect">
                 <p>
-                  <strong>Not quite.</strong> {picked ? <InlineCode text={picked.label} /> : null}{' '}
-                  is not the answer. Look at the lines marked in the editor and at the Verdict
-                  above, then try again.
+                  <strong>Not quite.</strong>{' '}
+                  {picked && step.choices.length > 2 ? (
+                    <>
+                      <InlineCode text={picked.label} /> is not the answer.{' '}
+                    </>
+                  ) : null}
+                  {reason ? (
+                    <InlineCode text={reason} />
+                  ) : (
+                    'Look at the lines marked in the editor and at the Verdict above.'
+                  )}{' '}
+                  Try another answer if you like.
                 </p>
               </div>
             )

@@ -7,7 +7,7 @@
 
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { CATEGORIES, type CrawlerCategory } from '../../core/registry/index.ts';
-import type { CategoryPolicy, GroupProposal } from '../../core/report/index.ts';
+import type { CategoryPolicy, GroupProposal, PathException } from '../../core/report/index.ts';
 import {
   selectIsReportForText,
   selectPolicy,
@@ -87,8 +87,35 @@ export function PolicyPanel(): ReactNode {
   );
 }
 
-function stanceWord(stance: CategoryPolicy['stance']): string {
-  return stance === 'allowed' ? 'allowed' : stance === 'blocked' ? 'blocked' : 'mixed';
+function Codes(props: { patterns: readonly string[] }): ReactNode {
+  return props.patterns.map((p, i) => (
+    <span key={p}>
+      {i === 0 ? '' : i === props.patterns.length - 1 ? ' and ' : ', '}
+      <code>{p}</code>
+    </span>
+  ));
+}
+
+/** A family and the parts an Allow reopens in it (and a Disallow closes again). */
+function Family(props: { exception: PathException }): ReactNode {
+  const { family, reopened, closedAgain } = props.exception;
+  return (
+    <>
+      <code>{family}</code>
+      {reopened.length > 0 ? (
+        <>
+          {' except '}
+          <Codes patterns={reopened} />
+          {closedAgain.length > 0 ? (
+            <>
+              {' (but not '}
+              <Codes patterns={closedAgain} />)
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
 }
 
 function CategoryEntry(props: { policy: CategoryPolicy }): ReactNode {
@@ -101,17 +128,16 @@ function CategoryEntry(props: { policy: CategoryPolicy }): ReactNode {
     <li className={`policy-category stance-${c.stance}`}>
       <div className="policy-category-head">
         <strong>{c.label}</strong>
-        <span className={`stance stance-${c.stance}`}>{stanceWord(c.stance)}</span>
-        <span className="muted">{c.text}</span>
+        <span className={`stance stance-${c.stance}`}>{c.badge}</span>
       </div>
       <p className="sentence">{c.sentence}</p>
       {c.exceptions.length > 0 ? (
         <p className="families" id={listId}>
           <span className="muted">Path families held back: </span>
           {shown.map((e, i) => (
-            <span key={e.family}>
+            <span key={[e.family, ...e.reopened, '', ...e.closedAgain].join(' ')}>
               {i > 0 ? ', ' : ''}
-              <code>{e.family}</code> ({e.crawlers} {e.crawlers === 1 ? 'crawler' : 'crawlers'})
+              <Family exception={e} /> ({e.crawlers} {e.crawlers === 1 ? 'crawler' : 'crawlers'})
             </span>
           ))}
           {hidden > 0 || all ? (

@@ -1,13 +1,24 @@
 // The question and its answer, always in view: which agent, which URL, and the
-// verdict with the line that decided it. Inputs keep their own text while typing
-// (so spaces inside a full User-Agent string survive) and push the trimmed value
-// to the store.
+// verdict with the line that decided it. The question is the Verdict's own: typing
+// asks about what is typed and never edits the Agents or URLs lists ("Add to list"
+// copies the agent there). Inputs keep their own text while typing (so spaces
+// inside a full User-Agent string survive) and push the trimmed value to the store.
 
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
+  selectAgents,
   selectEngineError,
+  selectHideAnswer,
   selectIsAnswerCurrent,
   selectSelectedAgent,
   selectSelectedUrl,
@@ -21,17 +32,6 @@ import {
 // From its own module: the components' face also brings LinkField and its stylesheet,
 // which the always-visible Verdict does not show.
 import { looseUrlNote, sentUrlNote } from '../../components/loose-url.ts';
-
-/** Replaces the selected entry of a list with `value` (or starts the list). */
-function replaceSelected(
-  list: readonly string[],
-  selected: string | null,
-  value: string,
-): string[] {
-  const i = selected === null ? -1 : list.indexOf(selected);
-  if (i < 0) return [value, ...list];
-  return list.map((x, j) => (j === i ? value : x));
-}
 
 const orEmpty = (value: string | null): string => value ?? '';
 const sameTrimmed = (draft: string, value: string | null): boolean =>
@@ -53,24 +53,47 @@ function useDraftInput(
   ];
 }
 
+// The registry suggestions, fetched the first time the agent box is used: they are
+// not part of the first visit's JavaScript.
+let suggestions: Promise<ComponentType<{ id: string }>> | null = null;
+function loadSuggestions(): Promise<ComponentType<{ id: string }>> {
+  suggestions ??= import('../../components/agent-suggestions.tsx').then(
+    (m) => m.AgentSuggestions,
+    (error: unknown) => {
+      suggestions = null;
+      throw error;
+    },
+  );
+  return suggestions;
+}
+
 /** The Verdict panel: **User agent** and **URL** inputs, and the **Verdict** status. */
 export function VerdictPanel(): ReactNode {
   const store = usePlaygroundStoreApi();
   const agent = usePlaygroundStore(selectSelectedAgent);
   const url = usePlaygroundStore(selectSelectedUrl);
+  const agents = usePlaygroundStore(selectAgents);
+  const hidden = usePlaygroundStore(selectHideAnswer);
   const agentId = useId();
   const urlId = useId();
+  const listId = useId();
+  const [Suggestions, setSuggestions] = useState<ComponentType<{ id: string }> | null>(null);
+  const wantSuggestions = (): void => {
+    if (Suggestions) return;
+    loadSuggestions().then(
+      (component) => setSuggestions(() => component),
+      // Offline or a new release: the box works without suggestions.
+      () => {},
+    );
+  };
 
-  const [agentDraft, setAgentDraft] = useDraftInput(agent, (value) => {
-    const s = store.getState();
-    s.setAgents(replaceSelected(s.agents, s.selectedAgent, value));
-    s.selectAgent(value);
-  });
-  const [urlDraft, setUrlDraft] = useDraftInput(url, (value) => {
-    const s = store.getState();
-    s.setUrls(replaceSelected(s.urls, s.selectedUrl, value));
-    s.selectUrl(value);
-  });
+  const [agentDraft, setAgentDraft] = useDraftInput(agent, (value) =>
+    store.getState().selectAgent(value),
+  );
+  const [urlDraft, setUrlDraft] = useDraftInput(url, (value) => store.getState().selectUrl(value));
+  const typedAgent = agentDraft.trim();
+  const listed =
+    typedAgent === '' || agents.some((a) => a.toLowerCase() === typedAgent.toLowerCase());
 
   const [expanded, setExpanded] = useState(false);
   return (
@@ -78,15 +101,29 @@ export function VerdictPanel(): ReactNode {
       <div className="query-fields">
         <div className="field">
           <label htmlFor={agentId}>User agent</label>
-          <input
-            id={agentId}
-            type="text"
-            value={agentDraft}
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="Googlebot, or a full User-Agent string"
-            onChange={(e) => setAgentDraft(e.target.value)}
-          />
+          <div className="row">
+            <input
+              id={agentId}
+              type="text"
+              list={listId}
+              value={agentDraft}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="Googlebot, or a full User-Agent string"
+              onFocus={wantSuggestions}
+              onPointerEnter={wantSuggestions}
+              onChange={(e) => setAgentDraft(e.target.value)}
+            />
+            <button
+              type="button"
+              disabled={listed}
+              title={listed ? 'Already in the Agents list' : `Add ${typedAgent} to the Agents list`}
+              onClick={() => store.getState().addAgent(typedAgent)}
+            >
+              Add to list
+            </button>
+          </div>
+          {Suggestions ? <Suggestions id={listId} /> : null}
         </div>
         <div className="field">
           <label htmlFor={urlId}>URL</label>
@@ -101,12 +138,18 @@ export function VerdictPanel(): ReactNode {
           />
         </div>
       </div>
-      <VerdictStatus
-        agent={agentDraft.trim() === '' ? null : agent}
-        url={urlDraft.trim() === '' ? null : url}
-        expanded={expanded}
-        onExpand={setExpanded}
-      />
+      {hidden ? (
+        <div role="status" aria-label="Verdict" className="verdict pending">
+          <p className="muted">The answer shows once the lesson’s question is answered.</p>
+        </div>
+      ) : (
+        <VerdictStatus
+          agent={agentDraft.trim() === '' ? null : agent}
+          url={urlDraft.trim() === '' ? null : url}
+          expanded={expanded}
+          onExpand={setExpanded}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
-// The selection slice: which agents and URLs the user asks about, the mode and
-// the declared host. Lists stay trimmed and free of duplicates, and the selected
-// entry is always one of the list (or `null` when it is empty).
+// The selection slice: the Verdict's question (one agent, one URL), the lists of
+// agents and URLs being compared, the mode and the declared host. The question is
+// its own pair of strings: changing a list never changes it, and asking about
+// something never edits a list. Lists stay trimmed and free of duplicates.
 
 import type { StateCreator } from 'zustand/vanilla';
 import type { PlaygroundInit, PlaygroundState, SelectionSlice } from '../types.ts';
@@ -24,32 +25,11 @@ export function cleanList(items: readonly string[], key: (item: string) => strin
   return out;
 }
 
-function keepSelected(
-  list: readonly string[],
-  selected: string | null,
-  key: (item: string) => string,
-): string | null {
-  if (selected !== null) {
-    const match = list.find((item) => key(item) === key(selected.trim()));
-    if (match !== undefined) return match;
-  }
-  return list[0] ?? null;
-}
-
-function without(
-  list: readonly string[],
-  selected: string | null,
-  item: string,
-  key: (item: string) => string,
-): { list: string[]; selected: string | null } {
-  const index = list.findIndex((x) => key(x) === key(item.trim()));
-  if (index < 0) return { list: [...list], selected };
-  const next = list.filter((_, i) => i !== index);
-  const wasSelected = selected !== null && key(selected) === key(list[index] ?? '');
-  return {
-    list: next,
-    selected: wasSelected ? (next[Math.min(index, next.length - 1)] ?? null) : selected,
-  };
+// The question's value for `value` (trimmed), or `current` when it is blank: the
+// Verdict always asks about something once it has.
+function asked(value: string, current: string | null): string | null {
+  const v = value.trim();
+  return v === '' ? current : v;
 }
 
 /** Creates the selection slice from the initial values (see PlaygroundInit defaults). */
@@ -60,39 +40,31 @@ export function selectionSlice(
   const urls = cleanList(init.urls ?? ['/'], urlKey);
   return (set) => ({
     agents,
-    selectedAgent: keepSelected(agents, init.selectedAgent ?? null, agentKey),
+    selectedAgent: asked(init.selectedAgent ?? '', agents[0] ?? null),
     urls,
-    selectedUrl: keepSelected(urls, init.selectedUrl ?? null, urlKey),
+    selectedUrl: asked(init.selectedUrl ?? '', urls[0] ?? null),
+    hideAnswer: false,
     mode: init.mode ?? 'google',
     host: init.host?.trim() ?? '',
-    setAgents: (list) =>
-      set((state) => {
-        const next = cleanList(list, agentKey);
-        return { agents: next, selectedAgent: keepSelected(next, state.selectedAgent, agentKey) };
-      }),
+    setAgents: (list) => set({ agents: cleanList(list, agentKey) }),
     addAgent: (agent) =>
-      set((state) => {
-        const next = cleanList([...state.agents, agent], agentKey);
-        return { agents: next, selectedAgent: keepSelected(next, agent, agentKey) };
-      }),
+      set((state) => ({ agents: cleanList([...state.agents, agent], agentKey) })),
     removeAgent: (agent) =>
-      set((state) => {
-        const { list, selected } = without(state.agents, state.selectedAgent, agent, agentKey);
-        return { agents: list, selectedAgent: selected };
-      }),
+      set((state) => ({
+        agents: state.agents.filter((a) => agentKey(a) !== agentKey(agent.trim())),
+      })),
     selectAgent: (agent) =>
-      set((state) => ({ selectedAgent: keepSelected(state.agents, agent, agentKey) })),
-    setUrls: (list) =>
-      set((state) => {
-        const next = cleanList(list, urlKey);
-        return { urls: next, selectedUrl: keepSelected(next, state.selectedUrl, urlKey) };
-      }),
-    addUrl: (url) =>
-      set((state) => {
-        const next = cleanList([...state.urls, url], urlKey);
-        return { urls: next, selectedUrl: keepSelected(next, url, urlKey) };
-      }),
-    selectUrl: (url) => set((state) => ({ selectedUrl: keepSelected(state.urls, url, urlKey) })),
+      set((state) => ({ selectedAgent: asked(agent, state.selectedAgent), hideAnswer: false })),
+    setUrls: (list) => set({ urls: cleanList(list, urlKey) }),
+    addUrl: (url) => set((state) => ({ urls: cleanList([...state.urls, url], urlKey) })),
+    selectUrl: (url) =>
+      set((state) => ({ selectedUrl: asked(url, state.selectedUrl), hideAnswer: false })),
+    ask: (question) =>
+      set((state) => ({
+        selectedAgent: asked(question.agent, state.selectedAgent),
+        selectedUrl: asked(question.url, state.selectedUrl),
+        hideAnswer: question.hideAnswer ?? false,
+      })),
     setMode: (mode) => set({ mode }),
     setHost: (host) => set({ host: host.trim() }),
   });

@@ -18,8 +18,8 @@ export async function playgroundLink(base, { text, agents, urls, panel }) {
     mode: 'google',
     host: '',
     panel,
-    selectedAgent: 0,
-    selectedUrl: 0,
+    agent: '',
+    url: '',
   });
   return share.buildShareUrl({ href: base, hash: '' }, fragment);
 }

@@ -131,20 +131,20 @@ describe('categorySummary', () => {
     expect(s.search?.text).toBe('Search 5/21 allowed at /');
     // AdsBot-Google, AdsBot-Google-Mobile and Mediapartners-Google ignore *.
     expect(s.ads).toMatchObject({ total: 6, allowedAtRoot: 3, disallowedAtRoot: 3, undecided: 3 });
-    expect(s['ai-training']).toMatchObject({ total: 42, allowedAtRoot: 0, undecided: 0 });
+    expect(s['ai-training']).toMatchObject({ total: 7, allowedAtRoot: 0, undecided: 0 });
     // Google-InspectionTool (fallback Googlebot) decided; APIs-Google ignores *.
-    expect(s.other).toMatchObject({ total: 50, allowedAtRoot: 2, undecided: 1 });
+    expect(s.other).toMatchObject({ total: 85, allowedAtRoot: 2, undecided: 1 });
   });
 
   it('counts crawlers allowed by * (or with no * group) as undecided', () => {
     const s = summary(file('User-agent: *', 'Allow: /', '', 'User-agent: GPTBot', 'Disallow: /'));
     expect(s['ai-training']).toMatchObject({
-      allowedAtRoot: 41,
+      allowedAtRoot: 6,
       disallowedAtRoot: 1,
-      undecided: 41,
+      undecided: 6,
     });
     const none = summary(file('User-agent: GPTBot', 'Allow: /'));
-    expect(none['ai-training']).toMatchObject({ allowedAtRoot: 42, undecided: 41 });
+    expect(none['ai-training']).toMatchObject({ allowedAtRoot: 7, undecided: 6 });
   });
 
   it('lists categories in display order and leaves out empty ones', () => {

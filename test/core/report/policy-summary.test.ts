@@ -37,8 +37,9 @@ describe('the reference policy file (allow retrieval and search, deny training)'
       allowedAtRoot: 21,
       exceptions: [],
     });
+    expect(by.search?.badge).toBe('All allowed');
     expect(by.search?.sentence).toBe(
-      'Allows all 21 search crawlers everywhere; leaves all 21 without a decision because no group names them and * allows them.',
+      'None of the 21 search crawlers is named in this file, so they follow the * group, which allows them.',
     );
   });
 
@@ -46,9 +47,9 @@ describe('the reference policy file (allow retrieval and search, deny training)'
     const training = by['ai-training'];
     expect(training).toMatchObject({
       stance: 'mixed',
-      total: 42,
-      disallowedAtRoot: 10,
-      undecided: 32,
+      total: 7,
+      disallowedAtRoot: 5,
+      undecided: 2,
     });
     // Registry order, not file order.
     expect(training?.blocked).toEqual(
@@ -57,12 +58,11 @@ describe('the reference policy file (allow retrieval and search, deny training)'
         .filter((t) => TRAINING.includes(t)),
     );
     expect(training?.undecidedTokens).toContain('AI2Bot');
+    expect(training?.badge).toBe('5 of 7 blocked');
     expect(training?.sentence).toBe(
-      'Blocks 10 of 42 AI training crawlers at / (by name: GPTBot, ClaudeBot, anthropic-ai, meta-externalagent and 6 more); ' +
-        'allows the other 32; ' +
-        'leaves 32 without a decision because no group names them and * allows them; ' +
-        'the User-agent line for AI2Bot does not select it: Google reads the name cut; ' +
-        '4 may ignore robots.txt anyway.',
+      '5 AI training crawlers (GPTBot, ClaudeBot, meta-externalagent, CCBot and MistralAI-Training) are named in a group that blocks the whole site. ' +
+        '2 AI training crawlers are not named in this file, so they follow the * group, which allows them. ' +
+        'The User-agent line for AI2Bot does not apply to it: Google reads only the start of the name, "AI".',
     );
   });
 
@@ -71,17 +71,18 @@ describe('the reference policy file (allow retrieval and search, deny training)'
       stance: 'blocked',
       blocked: ['Google-Extended', 'Applebot-Extended'],
     });
+    expect(by['control-token']?.badge).toBe('All blocked');
     expect(by['control-token']?.sentence).toBe(
-      'Blocks both control tokens at / by name; they never fetch: the choice only governs how content fetched by other crawlers may be used.',
+      'Both control tokens are named in a group that blocks the whole site. These tokens never fetch pages: they only say how content fetched by the operator’s other crawlers may be used.',
     );
   });
 
   it('allows retrieval: AI search and user-initiated fetchers', () => {
     expect(by['ai-search']).toMatchObject({ stance: 'allowed', allowedAtRoot: 21 });
-    expect(by['ai-search']?.sentence).toMatch(/^Allows all 21 AI search crawlers everywhere;/);
+    expect(by['ai-search']?.sentence).toMatch(/^None of the 21 AI search crawlers is named/);
     expect(by['user-initiated']).toMatchObject({ stance: 'allowed', allowedAtRoot: 47 });
     expect(by['user-initiated']?.sentence).toMatch(
-      /^Allows all 47 user-initiated crawlers everywhere;/,
+      /^None of the 47 user-initiated crawlers is named in this file, so they follow the \* group, which allows them\. 10 of them may ignore robots\.txt anyway\.$/,
     );
   });
 
@@ -131,36 +132,110 @@ describe('path families', () => {
       ),
     );
     // Googlebot and its four fallback users: /cart/ and /tmp/; the 16 others: /cart/ and /*.pdf$.
+    const none = { reopened: [], closedAgain: [] };
     expect(by.search?.exceptions).toEqual([
-      { family: '/cart/', crawlers: 21 },
-      { family: '/*.pdf$', crawlers: 16 },
-      { family: '/tmp/', crawlers: 5 },
+      { family: '/cart/', crawlers: 21, ...none },
+      { family: '/*.pdf$', crawlers: 16, ...none },
+      { family: '/tmp/', crawlers: 5, ...none },
     ]);
-    expect(by.search?.sentence).toMatch(
-      /^Allows all 21 search crawlers everywhere except \/cart\/, \/\*\.pdf\$ \(for 16\) and \/tmp\/ \(for 5\);/,
+    expect(by.search?.sentence).toContain(
+      'Still blocked for them: /cart/, /*.pdf$ (for 16 of them) and /tmp/ (for 5 of them).',
     );
   });
 
   it('says when * blocks a whole category and when there is no * group', () => {
     expect(summarise(file('User-agent: *', 'Disallow: /')).by['seo-tool']?.sentence).toBe(
-      'Blocks all 10 SEO tool crawlers at / through the * group; 1 may ignore robots.txt anyway.',
+      'None of the 10 SEO tool crawlers is named in this file, so they follow the * group, which blocks the whole site. 1 of them may ignore robots.txt anyway.',
     );
     expect(summarise(file('User-agent: GPTBot', 'Disallow: /')).by.archive?.sentence).toBe(
-      'Allows the 1 archive crawler everywhere; leaves the 1 without a decision because no group names it and there is no * group.',
+      'The archive crawler is not named in this file and there is no * group, so nothing stops it.',
+    );
+    expect(summarise(file('User-agent: GPTBot', 'Disallow: /')).by['ai-training']?.sentence).toBe(
+      '1 AI training crawler (GPTBot) is named in a group that blocks the whole site. ' +
+        '6 AI training crawlers are not named in this file and there is no * group, so nothing stops them.',
     );
   });
 
   it('explains crawlers that ignore *', () => {
-    expect(summarise(file('User-agent: *', 'Disallow: /')).by.ads?.sentence).toBe(
-      'Blocks 3 of 6 ads crawlers at / (through the * group: adidxbot, OAI-AdsBot and meta-externalads); ' +
-        'allows the other 3; leaves 3 without a decision because no group names them and they ignore *; ' +
-        '3 may ignore robots.txt anyway.',
+    const ads = summarise(file('User-agent: *', 'Disallow: /')).by.ads;
+    expect(ads?.badge).toBe('3 of 6 blocked');
+    expect(ads?.sentence).toBe(
+      '3 ads crawlers (adidxbot, OAI-AdsBot and meta-externalads) are not named in this file, so they follow the * group, which blocks the whole site. ' +
+        '3 ads crawlers are not named in this file and skip the * group, so nothing stops them. ' +
+        '3 of them may ignore robots.txt anyway.',
     );
   });
 
   it('reads cut tokens as rfc mode does in rfc mode', () => {
     expect(summarise(REFERENCE, 'rfc').by['ai-training']?.sentence).toContain(
-      'the User-agent line for AI2Bot does not select it: rfc mode reads no crawler from a name that is not a product token',
+      'The User-agent line for AI2Bot does not apply to it: under RFC 9309 a name holds only letters, - and _, so the line names no crawler.',
+    );
+  });
+});
+
+describe('exceptions an Allow reopens (the engine decides, longest match wins)', () => {
+  const exceptionsOf = (...lines: string[]) => summarise(file(...lines)).by.search;
+
+  it('names the reopened part: /reports/ except /reports/public/', () => {
+    const search = exceptionsOf('User-agent: *', 'Disallow: /reports/', 'Allow: /reports/public/');
+    expect(search?.exceptions).toEqual([
+      { family: '/reports/', reopened: ['/reports/public/'], closedAgain: [], crawlers: 21 },
+    ]);
+    expect(search?.sentence).toContain(
+      'Still blocked for them: /reports/ except /reports/public/.',
+    );
+  });
+
+  it('names a part closed again inside the reopened one', () => {
+    const search = exceptionsOf(
+      'User-agent: *',
+      'Disallow: /reports/',
+      'Allow: /reports/public/',
+      'Disallow: /reports/public/drafts/',
+    );
+    expect(search?.sentence).toContain(
+      'Still blocked for them: /reports/ except /reports/public/ (but not /reports/public/drafts/).',
+    );
+  });
+
+  it('names a wildcard Allow that wins on the paths it matches', () => {
+    const search = exceptionsOf('User-agent: *', 'Disallow: /docs/', 'Allow: /docs/*.pdf$');
+    expect(search?.exceptions[0]).toMatchObject({ family: '/docs/', reopened: ['/docs/*.pdf$'] });
+  });
+
+  it('leaves out an Allow that a longer Disallow overrides', () => {
+    // The Allow is shorter than the Disallow it lies under: the Disallow wins there.
+    const search = exceptionsOf(
+      'User-agent: *',
+      'Disallow: /shop/private/area/',
+      'Allow: /shop/private/',
+    );
+    expect(search?.exceptions).toEqual([
+      { family: '/shop/', reopened: [], closedAgain: [], crawlers: 21 },
+    ]);
+  });
+
+  it('leaves out an Allow outside the disallowed path', () => {
+    const search = exceptionsOf('User-agent: *', 'Disallow: /reports/', 'Allow: /reporting/');
+    expect(search?.exceptions[0]?.reopened).toEqual([]);
+  });
+
+  it('keeps apart crawlers whose groups reopen differently', () => {
+    const search = exceptionsOf(
+      'User-agent: *',
+      'Disallow: /reports/',
+      '',
+      'User-agent: Googlebot',
+      'Disallow: /reports/',
+      'Allow: /reports/public/',
+    );
+    // Googlebot and the four crawlers that fall back to its group.
+    expect(search?.exceptions).toEqual([
+      { family: '/reports/', reopened: [], closedAgain: [], crawlers: 16 },
+      { family: '/reports/', reopened: ['/reports/public/'], closedAgain: [], crawlers: 5 },
+    ]);
+    expect(search?.sentence).toContain(
+      'Still blocked for them: /reports/ (for 16 of them) and /reports/ except /reports/public/ (for 5 of them).',
     );
   });
 });

@@ -25,15 +25,28 @@ const BASE = file(
 
 describe('proposeGroup', () => {
   it('lists the uncovered tokens of the category, leaving out cut tokens', () => {
-    const p = proposeGroup(BASE, parseRobots(BASE), 'ai-training');
-    const all = crawlersByCategory('ai-training');
+    const p = proposeGroup(BASE, parseRobots(BASE), 'seo-tool');
+    const all = crawlersByCategory('seo-tool');
     const cut = all.filter((c) => !c.rfcValidToken).map((c) => c.token);
-    expect(p.tokens).toEqual(
-      all
-        .filter((c) => c.rfcValidToken && !['GPTBot', 'CCBot'].includes(c.token))
-        .map((c) => c.token),
-    );
+    expect(cut).toContain('MJ12bot');
+    expect(p.tokens).toEqual(all.filter((c) => c.rfcValidToken).map((c) => c.token));
     expect(p.skipped).toEqual(cut.map((token) => ({ token, reason: 'token-cut' })));
+  });
+
+  it('blocks AI training with documented training crawlers and the training opt-out tokens only', () => {
+    const p = proposeGroup(BASE, parseRobots(BASE), 'ai-training');
+    expect(p.tokens).toEqual([
+      'Amazonbot',
+      'ClaudeBot',
+      'meta-externalagent',
+      'MistralAI-Training',
+      'Google-Extended',
+      'Applebot-Extended',
+    ]);
+    expect(p.skipped).toEqual([{ token: 'AI2Bot', reason: 'token-cut' }]);
+    for (const generic of ['Spider', 'Scrapy', 'Lightpanda']) {
+      expect(proposeGroup('', parseRobots(''), 'ai-training').tokens).not.toContain(generic);
+    }
   });
 
   it('blocks every proposed token once applied, and changes nobody else', () => {
@@ -56,7 +69,7 @@ describe('proposeGroup', () => {
     });
     const training = categorySummary(rows).find((c) => c.category === 'ai-training');
     expect(training).toMatchObject({
-      disallowedAtRoot: 42 - p.skipped.length,
+      disallowedAtRoot: 7 - p.skipped.length,
       undecided: p.skipped.length,
     });
     // Nothing left to propose but the cut tokens.

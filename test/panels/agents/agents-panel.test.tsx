@@ -118,7 +118,7 @@ describe('AgentsPanel: which group each agent reads', () => {
 });
 
 describe('AgentsPanel: editing the list', () => {
-  it('adds a typed agent with registry completion, selects and removes', async () => {
+  it('adds a typed agent with registry completion, without changing the Verdict; selects and removes', async () => {
     const user = userEvent.setup();
     const { store } = setup({ agents: ['Googlebot'] });
     const input = within(region()).getByRole('combobox', { name: 'Add agent' });
@@ -126,8 +126,11 @@ describe('AgentsPanel: editing the list', () => {
     expect(list?.querySelector('option[value="Applebot"]')).not.toBeNull();
     await user.type(input, 'DuckDuckBot{Enter}');
     expect(store.getState().agents).toEqual(['Googlebot', 'DuckDuckBot']);
-    expect(store.getState().selectedAgent).toBe('DuckDuckBot');
+    // Adding compares one more agent; the Verdict keeps its own question.
+    expect(store.getState().selectedAgent).toBe('Googlebot');
     expect(row('DuckDuckBot').textContent).toContain('lines 8–10');
+    await user.click(within(region()).getByRole('button', { name: 'Select DuckDuckBot' }));
+    expect(store.getState().selectedAgent).toBe('DuckDuckBot');
     await user.click(within(region()).getByRole('button', { name: 'Select Googlebot' }));
     expect(store.getState().selectedAgent).toBe('Googlebot');
     expect(

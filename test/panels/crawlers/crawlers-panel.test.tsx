@@ -288,4 +288,16 @@ describe('CrawlersPanel', () => {
     expect(rowOf(last).cells.length).toBe(8 + urls.length);
     expect(rowOf('Googlebot').cells.length).toBe(3);
   });
+
+  it('keeps a row’s token button, and its focus, when the row comes into view', () => {
+    setup(['/', ...Array.from({ length: 20 }, (_, i) => `/p${i}/x`)]);
+    const last = CRAWLERS.at(-1)?.token ?? '';
+    expect(rowOf(last).cells.length).toBe(3);
+    const button = within(rowOf(last)).getByRole('button', { name: last });
+    act(() => button.focus());
+    scrollTo(last);
+    expect(rowOf(last).cells.length).toBe(8 + 20);
+    expect(within(rowOf(last)).getByRole('button', { name: last })).toBe(button);
+    expect(document.activeElement).toBe(button);
+  });
 });

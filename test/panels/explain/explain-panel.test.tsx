@@ -133,6 +133,12 @@ describe('ExplainPanel: the three steps', () => {
 describe('ExplainPanel: misreadings this file triggers', () => {
   const notes = () => within(region()).getByRole('region', { name: 'Common misreadings' });
 
+  it('offers the Verdict’s agent and URL in its pickers when they are in no list', () => {
+    setup({ agents: ['Googlebot'], urls: ['/'], selectedAgent: 'Bingbot', selectedUrl: '/x' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Explain for agent').value).toBe('Bingbot');
+    expect(screen.getByLabelText<HTMLSelectElement>('Explain for URL').value).toBe('/x');
+  });
+
   it('a named group hides the * rule that matches', () => {
     setup({ agents: ['Googlebot'], urls: ['/account/profile'] });
     expect(notes().textContent).toContain(

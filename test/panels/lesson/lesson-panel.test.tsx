@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LessonPanel } from '../../../src/panels/lesson/index.ts';
@@ -105,6 +105,70 @@ describe('LessonPanel', () => {
       solved: false,
       attempts: 1,
     });
+  });
+
+  it('asks each step its own question and keeps the answer back until it is answered', async () => {
+    const { user, store } = setup({ text: 'x', agents: ['Mine'], urls: ['/mine'] });
+    await user.click(screen.getByRole('button', { name: 'Try it in the editor' }));
+    expect(store.getState()).toMatchObject({
+      selectedAgent: first.agent,
+      selectedUrl: first.url,
+      hideAnswer: true,
+      // The lists being compared are the user's, untouched.
+      agents: ['Mine'],
+      urls: ['/mine'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(store.getState()).toMatchObject({
+      selectedAgent: second.agent,
+      selectedUrl: second.url,
+      hideAnswer: true,
+    });
+    await user.click(screen.getByRole('radio', { name: 'Disallowed' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(store.getState()).toMatchObject({
+      selectedAgent: second.agent,
+      selectedUrl: second.url,
+      hideAnswer: false,
+      agents: ['Mine'],
+    });
+  });
+
+  it('poses the question of a step opened by its link, answer kept back', () => {
+    const step = LESSON_STEPS[6]!;
+    const { store } = setup({ text: step.text });
+    expect(store.getState()).toMatchObject({
+      selectedAgent: step.agent,
+      selectedUrl: step.url,
+      hideAnswer: true,
+    });
+  });
+
+  it('says why a wrong answer is wrong, pointing at the deciding lines', async () => {
+    const step = LESSON_STEPS.find((s) => s.id === 'order-does-not-matter')!;
+    const { user, refresh } = setup({ text: step.text });
+    await user.click(screen.getByRole('radio', { name: 'Allowed' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    act(() => refresh());
+    const feedback = (await screen.findByText(/Not quite\./)).closest('p')!;
+    expect(feedback.textContent).toContain(
+      'Line 3, Disallow: /private/, is the longest match (9 characters; line 2, Allow: /, has 1), so /private/plan.txt is disallowed.',
+    );
+    // A two-way question: "Allowed is not the answer" alone would only give it away.
+    expect(feedback.textContent).not.toContain('is not the answer');
+  });
+
+  it('on a question of several choices, names the wrong one and the reason', async () => {
+    const step = LESSON_STEPS.find((s) => s.id === 'own-group-beats-star')!;
+    const { user, refresh } = setup({ text: step.text });
+    await user.click(screen.getByRole('radio', { name: 'Both groups together' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    act(() => refresh());
+    const feedback = (await screen.findByText(/Not quite\./)).closest('p')!;
+    expect(feedback.textContent).toContain('Both groups together is not the answer.');
+    expect(feedback.textContent).toContain(
+      'ExampleBot is named by the group on lines 4–5, so it obeys that group and no other, not the * group.',
+    );
   });
 
   it('moves with Next and Previous, loading each step file as an editor change', async () => {

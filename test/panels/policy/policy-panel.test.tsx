@@ -55,26 +55,60 @@ describe('PolicyPanel', () => {
   it('summarises the reference file: allows retrieval and search, denies training', () => {
     setup();
     expect(screen.getByRole('region', { name: 'Policy' })).toBeTruthy();
-    expect(entry('Search').textContent).toMatch(/allowed/);
-    expect(entry('Search').textContent).toMatch(/Allows all 21 search crawlers everywhere;/);
-    expect(entry('AI search').textContent).toMatch(/Allows all 21 AI search crawlers everywhere;/);
-    expect(entry('User-initiated').textContent).toMatch(/Allows all 47 user-initiated crawlers/);
+    expect(entry('Search').textContent).toMatch(
+      /None of the 21 search crawlers is named in this file, so they follow the \* group, which allows them\./,
+    );
+    expect(entry('AI search').textContent).toMatch(/None of the 21 AI search crawlers is named/);
+    expect(entry('User-initiated').textContent).toMatch(/None of the 47 user-initiated crawlers/);
     const training = entry('AI training').textContent ?? '';
-    expect(training).toMatch(/mixed/);
-    expect(training).toMatch(/Blocks 10 of 42 AI training crawlers at \/ \(by name: GPTBot/);
-    expect(training).toMatch(/the User-agent line for AI2Bot does not select it/);
-    expect(entry('Control token').textContent).toMatch(/Blocks both control tokens at \/ by name/);
+    expect(training).toMatch(
+      /5 AI training crawlers \(GPTBot, ClaudeBot, meta-externalagent, CCBot and MistralAI-Training\) are named in a group that blocks the whole site\./,
+    );
+    expect(training).toMatch(/The User-agent line for AI2Bot does not apply to it/);
+    expect(entry('Control token').textContent).toMatch(
+      /Both control tokens are named in a group that blocks the whole site\./,
+    );
     expect(
       screen.getByText(/Content-Signal for User-agent \* \(line 3\).*not for AI training\./),
     ).toBeTruthy();
   });
 
+  it('says each card’s stance once, in its badge, with the counts', () => {
+    setup();
+    const badge = (label: string) => entry(label).querySelector('.stance')?.textContent;
+    expect(badge('Search')).toBe('All allowed');
+    expect(badge('AI training')).toBe('5 of 7 blocked');
+    expect(badge('Control token')).toBe('All blocked');
+    expect(badge('Archive')).toBe('Allowed');
+    for (const label of ['Search', 'AI training', 'Control token']) {
+      const text = entry(label).textContent ?? '';
+      const said = badge(label) ?? '';
+      expect(text.split(said).length - 1, label).toBe(1);
+      expect(text, label).not.toMatch(/allowed at \//);
+      expect(within(entry(label)).getByText(/\.$/).textContent, label).not.toMatch(
+        /^(Allows|Blocks)/,
+      );
+    }
+  });
+
   it('lists path families held back per category', () => {
     setup('User-agent: *\nDisallow: /cart/checkout\nDisallow: /private\n');
     const search = entry('Search');
-    expect(search.textContent).toMatch(/except \/cart\/ and \/private/);
+    expect(search.textContent).toMatch(/Still blocked for them: \/cart\/ and \/private\./);
     expect(within(search).getByText('/cart/')).toBeTruthy();
     expect(search.textContent).toMatch(/\/cart\/ \(21 crawlers\)/);
+  });
+
+  it('names the part an Allow reopens inside a blocked path', () => {
+    setup('User-agent: *\nDisallow: /reports/\nAllow: /reports/public/\n');
+    const search = entry('Search');
+    expect(search.textContent).toMatch(
+      /Still blocked for them: \/reports\/ except \/reports\/public\/\./,
+    );
+    expect(search.textContent).toMatch(
+      /Path families held back: \/reports\/ except \/reports\/public\/ \(21 crawlers\)/,
+    );
+    expect(within(search).getByText('/reports/public/').tagName).toBe('CODE');
   });
 
   it('lists the first path families of a large file and the rest on request', async () => {
@@ -115,7 +149,7 @@ describe('PolicyPanel', () => {
     expect(edits[0]).toMatchObject({ from: REFERENCE.length, to: REFERENCE.length });
     expect(edits[0]?.insert).toMatch(/User-agent: Amazonbot\n/);
     expect(
-      screen.getByText(/Added a group naming \d+ AI training tokens\. Undo with Ctrl\+Z\./),
+      screen.getByText(/Added a group naming 1 AI training token\. Undo with Ctrl\+Z\./),
     ).toBeTruthy();
   });
 
@@ -145,8 +179,8 @@ describe('PolicyPanel', () => {
     });
     expect(screen.getByText(/a new group would change nothing/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add this group to the file' })).toBeNull();
-    expect(entry('AI training').textContent).toMatch(/Blocks \d+ of 42 AI training crawlers/);
-    expect(entry('AI training').textContent).not.toMatch(/Blocks 10 of 42/);
+    // AI2Bot stays: no User-agent line can name it.
+    expect(entry('AI training').querySelector('.stance')?.textContent).toBe('6 of 7 blocked');
   });
 
   it('holds the edit while the report is of an older text', async () => {

@@ -51,12 +51,12 @@ describe('SharePanel', () => {
       mode: 'rfc',
       selectedAgent: 'OtherBot',
     });
-    await waitFor(() => expect(field().value).toMatch(/#s=v2\./));
+    await waitFor(() => expect(field().value).toMatch(/#s=v3\./));
     expect(field().readOnly).toBe(true);
     const url = new URL(field().value);
     const result = await decodePermalink(readFragment({ href: url.href, hash: url.hash }) ?? '');
     expect(result.ok && result.state).toEqual(shareStateOf(store.getState()));
-    expect(result.ok && result.state.selectedAgent).toBe(1);
+    expect(result.ok && result.state.agent).toBe('OtherBot');
     expect(screen.getByText(/short enough to paste anywhere/)).toBeTruthy();
   });
 
@@ -68,7 +68,7 @@ describe('SharePanel', () => {
   it('says that the address bar does not follow a large file, and still links it', async () => {
     const { field } = setup({ text: `User-agent: *\n${'Disallow: /a-long-path/\n'.repeat(4000)}` });
     expect(screen.getByText(/the address bar does not follow your edits/)).toBeTruthy();
-    await waitFor(() => expect(field().value).toMatch(/#s=v2\./));
+    await waitFor(() => expect(field().value).toMatch(/#s=v3\./));
     cleanup();
     setup({ text: TEXT });
     expect(screen.queryByText(/the address bar does not follow your edits/)).toBeNull();
@@ -126,7 +126,7 @@ describe('SharePanel', () => {
     expect(screen.getByText(/often cut short/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download robots.txt' })).toBeTruthy();
     const bare = screen.getByLabelText('Link without the text') as HTMLInputElement;
-    await waitFor(() => expect(bare.value).toMatch(/#s=v2\./));
+    await waitFor(() => expect(bare.value).toMatch(/#s=v3\./));
     expect(bare.value.length).toBeLessThan(200);
     const url = new URL(bare.value);
     const result = await decodePermalink(readFragment({ href: url.href, hash: url.hash }) ?? '');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditorView } from '@codemirror/view';
@@ -11,7 +11,10 @@ import {
 } from '../../../src/state/index.ts';
 import { createPlayground } from '../../../src/app/playground.ts';
 import { analysedStore } from '../../support/analysed-store.ts';
+import { installPagePolyfills } from '../../support/jsdom-page.ts';
 
+// The line-jump test mounts a real EditorView, which measures layout on the next frame.
+installPagePolyfills();
 afterEach(cleanup);
 
 function setup(init: PlaygroundInit) {
@@ -96,6 +99,77 @@ describe('Verdict panel', () => {
     expect(store.getState().selectedAgent).toBe('GPTBot');
     act(() => refresh());
     expect(verdict().textContent).toMatch(/^Disallowed — line 2: Disallow: \/Path compared/);
+  });
+
+  it('asks about what is typed without renaming an entry of the Agents or URLs list', async () => {
+    const { store } = setup({
+      text: 'User-agent: GPTBot\nDisallow: /\n',
+      agents: ['Googlebot', 'Bingbot'],
+      urls: ['/', '/a'],
+    });
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('User agent'));
+    await user.type(screen.getByLabelText('User agent'), 'GPTBot');
+    await user.clear(screen.getByLabelText('URL'));
+    await user.type(screen.getByLabelText('URL'), '/private');
+    expect(store.getState()).toMatchObject({
+      agents: ['Googlebot', 'Bingbot'],
+      selectedAgent: 'GPTBot',
+      urls: ['/', '/a'],
+      selectedUrl: '/private',
+    });
+    expect(verdict().textContent).toMatch(/^Disallowed — line 2: Disallow: \//);
+  });
+
+  it('keeps its question when the lists change', () => {
+    const { store } = setup({ text: '', agents: ['Googlebot'], urls: ['/'] });
+    act(() => {
+      store.getState().addAgent('Bingbot');
+      store.getState().setUrls(['/x', '/y']);
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('User agent').value).toBe('Googlebot');
+    expect(screen.getByLabelText<HTMLInputElement>('URL').value).toBe('/');
+  });
+
+  it('copies its agent into the Agents list with Add to list', async () => {
+    const { store } = setup({ text: '', agents: ['Googlebot'], urls: ['/'] });
+    const add = screen.getByRole('button', { name: 'Add to list' });
+    // The agent asked about is in the list already.
+    expect(add).toHaveProperty('disabled', true);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('User agent'));
+    await user.type(screen.getByLabelText('User agent'), 'GPTBot');
+    expect(store.getState().agents).toEqual(['Googlebot']);
+    expect(add).toHaveProperty('disabled', false);
+    await user.click(add);
+    expect(store.getState()).toMatchObject({
+      agents: ['Googlebot', 'GPTBot'],
+      selectedAgent: 'GPTBot',
+    });
+    expect(add).toHaveProperty('disabled', true);
+  });
+
+  it('suggests the registry’s crawlers once the agent box is used', async () => {
+    setup({ text: '', agents: ['Googlebot'], urls: ['/'] });
+    const input = screen.getByRole('combobox', { name: 'User agent' });
+    const listId = input.getAttribute('list') ?? '';
+    expect(listId).not.toBe('');
+    await userEvent.setup().click(input);
+    await waitFor(() =>
+      expect(
+        document.getElementById(listId)?.querySelector('option[value="Applebot"]'),
+      ).not.toBeNull(),
+    );
+  });
+
+  it('keeps the answer back while a lesson question is open', () => {
+    const { store } = setup({ text: 'User-agent: *\nDisallow: /\n', agents: ['a'], urls: ['/'] });
+    expect(verdict().textContent).toMatch(/^Disallowed/);
+    act(() => store.getState().ask({ agent: 'ExampleBot', url: '/x', hideAnswer: true }));
+    expect(verdict().textContent).not.toMatch(/allowed/i);
+    expect(verdict().textContent).toContain('once the lesson’s question is answered');
+    act(() => store.getState().ask({ agent: 'ExampleBot', url: '/x' }));
+    expect(verdict().textContent).toMatch(/^Disallowed/);
   });
 
   it('jumps the editor to the deciding line: selects it and focuses the editor', async () => {

@@ -28,12 +28,17 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
     const keys = ctx.groupKeys[group.index] ?? [];
     if (keys.length === 0) continue;
     const rules = group.rules;
+    // A small group that shares no name can only repeat itself: its rules are
+    // compared with each other and kept out of the maps.
+    const local = isLocal(ctx, group);
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r] as ParsedRule;
       const firsts = seen[rule.kind];
       // The earliest of the rules each name already has, when every name has one.
       let earlier: ParsedRule | undefined;
-      if (firsts.has(rule.pattern)) {
+      if (local) {
+        earlier = firstLike(rules, r);
+      } else if (firsts.has(rule.pattern)) {
         for (const key of keys) {
           const found = firsts.get(rule.pattern, key);
           if (!found) {
@@ -60,7 +65,7 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
         );
         continue;
       }
-      firsts.add(rule.pattern, keys, rule);
+      if (!local) firsts.add(rule.pattern, keys, rule);
     }
   }
   return out;
@@ -90,6 +95,7 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
   const groups = ctx.parsed.groups;
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g] as ParsedGroup;
+    if (isLocal(ctx, group)) continue;
     const keys = ctx.groupKeys[group.index] ?? [];
     for (const rule of group.rules) {
       if (rule.kind === 'allow' && rule.pattern !== '') allows.add(rule.pattern, keys, rule);
@@ -100,17 +106,22 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
     const group = groups[g] as ParsedGroup;
     const keys = ctx.groupKeys[group.index] ?? [];
     if (keys.length === 0) continue;
+    const local = isLocal(ctx, group);
     for (const rule of group.rules) {
-      if (rule.kind !== 'disallow' || rule.pattern === '' || !allows.has(rule.pattern)) continue;
+      if (rule.kind !== 'disallow' || rule.pattern === '') continue;
       // The Allow of the first name, when every name has one.
       let allow: ParsedRule | undefined;
-      for (const key of keys) {
-        const found = allows.get(rule.pattern, key);
-        if (!found) {
-          allow = undefined;
-          break;
+      if (local) {
+        allow = firstAllow(group.rules, rule.pattern);
+      } else if (allows.has(rule.pattern)) {
+        for (const key of keys) {
+          const found = allows.get(rule.pattern, key);
+          if (!found) {
+            allow = undefined;
+            break;
+          }
+          allow ??= found;
         }
-        allow ??= found;
       }
       if (!allow) continue;
       out.push(
@@ -126,6 +137,33 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
   return out;
+}
+
+/** Groups of at most this many rules that share no name are checked on their own. */
+const SMALL_GROUP = 16;
+
+/** True for a small group no other group shares a name with: its rules meet only each other. */
+function isLocal(ctx: LintContext, group: ParsedGroup): boolean {
+  return ctx.alone[group.index] === 1 && group.rules.length <= SMALL_GROUP;
+}
+
+/** The first of `rules[0..at)` with the kind and pattern of `rules[at]`. */
+function firstLike(rules: readonly ParsedRule[], at: number): ParsedRule | undefined {
+  const rule = rules[at] as ParsedRule;
+  for (let i = 0; i < at; i++) {
+    const other = rules[i] as ParsedRule;
+    if (other.kind === rule.kind && other.pattern === rule.pattern) return other;
+  }
+  return undefined;
+}
+
+/** The first Allow of `rules` with `pattern`. */
+function firstAllow(rules: readonly ParsedRule[], pattern: string): ParsedRule | undefined {
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i] as ParsedRule;
+    if (rule.kind === 'allow' && rule.pattern === pattern) return rule;
+  }
+  return undefined;
 }
 
 /**

@@ -100,10 +100,14 @@ function edgeOf(node: number, c: number): number {
 
 const NO_ENTRIES: ReadonlySet<number> = new Set();
 
-/** Names (lower-cased tokens) that read the same groups. */
+/**
+ * Names (lower-cased tokens) that read the same groups: the first and last of
+ * their positions in LintContext.keyAgents, chained in file order.
+ */
 interface NameSet {
   indices: readonly number[];
-  keys: string[];
+  head: number;
+  tail: number;
 }
 
 /** The end of a named-group-hides-star message after the names, for one or more names. */
@@ -134,25 +138,36 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 
   // Names that read exactly the same groups get one diagnostic between them, in
   // the order of their first name. A name of one group, the usual case, finds its
-  // set by the group's index; others by their list of groups.
+  // set by the group's index; others by their list of groups. A set's names are
+  // chained through `next` (positions in ctx.keyAgents), so a set costs no list.
+  const keyAgents = ctx.keyAgents;
   const sets: NameSet[] = [];
   const byGroup: (NameSet | undefined)[] = [];
-  const byList = new Map<string, NameSet>();
-  for (const [key, indices] of ctx.groupsByKey) {
-    if (key === STAR || key === '') continue;
+  let byList: Map<string, NameSet> | null = null;
+  const next = new Int32Array(keyAgents.length).fill(-1);
+  let position = 0;
+  ctx.groupsByKey.forEach((indices, key) => {
+    if (key === STAR) return;
+    const at = position++;
+    if (key === '') return;
     let set: NameSet | undefined;
     if (indices.length === 1) {
       const index = indices[0] as number;
       set = byGroup[index];
-      if (!set) byGroup[index] = set = { indices, keys: [] };
+      if (!set) byGroup[index] = set = { indices, head: -1, tail: -1 };
     } else {
       const signature = indices.join(',');
-      set = byList.get(signature);
-      if (!set) byList.set(signature, (set = { indices, keys: [] }));
+      set = (byList ??= new Map()).get(signature);
+      if (!set) byList.set(signature, (set = { indices, head: -1, tail: -1 }));
     }
-    if (set.keys.length === 0) sets.push(set);
-    set.keys.push(key);
-  }
+    if (set.head < 0) {
+      sets.push(set);
+      set.head = at;
+    } else {
+      next[set.tail] = at;
+    }
+    set.tail = at;
+  });
   if (sets.length === 0) return [];
 
   // The `*` rules by pattern, one map per kind, to find the ones a name has too.
@@ -254,14 +269,22 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   };
 
   const out: RobotsDiagnostic[] = [];
-  for (const { indices, keys } of sets) {
-    if (!indices.some((i) => (groups[i]?.rules.length ?? 0) > 0)) continue;
+  // Lists reused from one set to the next: a file may hold tens of thousands of sets.
+  const shown: GroupAgent[] = [];
+  const own: string[] = [];
+  const prefixes: string[] = [];
+  for (let n = 0; n < sets.length; n++) {
+    const { indices, head } = sets[n] as NameSet;
+    let rules = false;
+    for (let i = 0; i < indices.length && !rules; i++) {
+      rules = (groups[indices[i] as number] as ParsedGroup).rules.length > 0;
+    }
+    if (!rules) continue;
     // Crawlers that never read `*` anyway are left out; ignored-by-agent explains them.
     let agents = 0;
-    const shown: GroupAgent[] = [];
-    for (const k of keys) {
-      const a = ctx.firstAgent(k);
-      if (a === undefined) continue;
+    shown.length = 0;
+    for (let k = head; k >= 0; k = next[k] as number) {
+      const a = keyAgents[k] as GroupAgent;
       const crawler = ctx.crawlerOf(a);
       if (crawler && (crawler.ignoresStar || !crawler.fetches || crawler.honours === 'no'))
         continue;
@@ -275,9 +298,11 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     // Disallows as covers: without an Allow, any of them that matches blocks.
     let has: Set<number> | null = null;
     let hasAllow = false;
-    const own: string[] = [];
-    for (const i of indices) {
-      for (const r of groups[i]?.rules ?? []) {
+    own.length = 0;
+    for (let i = 0; i < indices.length; i++) {
+      const list = (groups[indices[i] as number] as ParsedGroup).rules;
+      for (let j = 0; j < list.length; j++) {
+        const r = list[j] as ParsedRule;
         if (r.pattern === '') continue;
         const same = starByPattern[r.kind].get(r.pattern);
         if (same) for (const s of same) (has ??= new Set()).add(s);
@@ -286,11 +311,11 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
       }
     }
     if (hasAllow) own.length = 0;
-    const prefixes: string[] = [];
+    prefixes.length = 0;
     let wildcards = false;
     let everything = false;
-    for (const pattern of own) {
-      const cover = coverKind(pattern, mode);
+    for (let i = 0; i < own.length; i++) {
+      const cover = coverKind(own[i] as string, mode);
       if (cover === null) wildcards = true;
       else if (cover === '') everything = true;
       else prefixes.push(cover);
@@ -308,10 +333,13 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const home = groups[indices[0] as number] as ParsedGroup;
     const last = home.rules[home.rules.length - 1] as ParsedRule;
     const text = has ? linesWithout([...has].sort((a, b) => a - b)) : allStarLines();
-    const names = listingOf(
-      shown.map((a) => code(a.value)),
-      agents,
-    );
+    const names =
+      agents === 1
+        ? code(agent.value)
+        : listingOf(
+            shown.map((a) => code(a.value)),
+            agents,
+          );
     const { one, many } = wordsOf(missed);
     out.push(
       diagnostic(
@@ -330,13 +358,20 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 const COPY_STAR = 'Copy the `*` rules into this group';
 
 /**
- * How a non-empty Disallow pattern covers others (see coverOf) without building
- * a Cover: `''` for everything, the literal prefix, or `null` for a pattern
- * compared symbolically.
+ * How a non-empty Disallow pattern covers others, as coverOf says, without
+ * building a Cover: `''` for everything, the literal prefix, or `null` for a
+ * pattern compared symbolically.
  */
 function coverKind(pattern: string, mode: Mode): string | null {
-  const cover = coverOf(pattern, mode);
-  return cover.kind === 'everything' ? '' : cover.kind === 'prefix' ? cover.prefix : null;
+  let end = pattern.length;
+  while (end > 0 && pattern.charCodeAt(end - 1) === 42) end--;
+  if (end === 0 || (end === 1 && pattern.charCodeAt(0) === 47)) return '';
+  for (let i = 0; i < end; i++) {
+    const c = pattern.charCodeAt(i);
+    // rfc mode: `%2A` and `%24` stand for literal characters; the symbolic test reads them right.
+    if (c === 42 || c === 36 || (c === 37 && mode === 'rfc')) return null;
+  }
+  return end === pattern.length ? pattern : pattern.slice(0, end);
 }
 
 /** True when a non-empty pattern with head `head` matches no path: paths start with `/` (RFC 9309 §2.2.2). */
@@ -594,7 +629,7 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
           const earlier = rules[i] as ParsedRule;
           const length = literalKeyLength(earlier.pattern);
           if (length === 0 || length > limit) continue;
-          if (!rule.pattern.startsWith(earlier.pattern.slice(0, length))) continue;
+          if (!startsWithFirst(rule.pattern, earlier.pattern, length)) continue;
           if (earlier.kind === 'disallow') report(rule, earlier);
           break;
         }
@@ -660,8 +695,18 @@ function isAllow(rule: ParsedRule): boolean {
 
 /** How many characters of an Allow a prefix may span: up to its first wildcard, else all but the last. */
 function literalLimit(pattern: string): number {
-  const stop = pattern.search(/[*$]/);
-  return stop < 0 ? pattern.length - 1 : stop;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c === 42 || c === 36) return i;
+  }
+  return pattern.length - 1;
+}
+
+/** True when `text` starts with the first `length` characters of `prefix` (`length` ≤ its length). */
+function startsWithFirst(text: string, prefix: string, length: number): boolean {
+  if (length > text.length) return false;
+  for (let i = 0; i < length; i++) if (text.charCodeAt(i) !== prefix.charCodeAt(i)) return false;
+  return true;
 }
 
 /**

@@ -106,9 +106,14 @@ export function dollarNotAtEnd(ctx: LintContext): RobotsDiagnostic[] {
  * after a `$` stays: without it the `$` would become the end anchor.
  */
 function tidyWildcards(value: string): string {
-  const collapsed = value.replace(/\*{2,}/g, '*');
+  const doubled = value.includes('**');
+  if (!doubled && value.charCodeAt(value.length - 1) !== 42) return value;
+  const collapsed = doubled ? value.replace(/\*{2,}/g, '*') : value;
+  // Once collapsed, a value ends in at most one `*`.
   const trimmed =
-    collapsed.length > 1 && !collapsed.endsWith('$*') ? collapsed.replace(/\*+$/, '') : collapsed;
+    collapsed.length > 1 && collapsed.endsWith('*') && !collapsed.endsWith('$*')
+      ? collapsed.slice(0, -1)
+      : collapsed;
   return trimmed === '' ? '*' : trimmed;
 }
 
@@ -133,6 +138,9 @@ class Priorities {
     return lo < list.length && (list[lo] as number) <= high;
   }
 }
+
+/** Groups of at most this many rules are scanned for rivals rather than indexed. */
+const SMALL_GROUP = 16;
 
 /** redundant-wildcard: a trailing `*` (rules are prefixes already) or `**`. */
 export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
@@ -167,7 +175,16 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
   // rules that compete with this one are those of each name's groups.
   const rivals = (group: ParsedGroup, kind: ParsedRule['kind'], low: number, high: number) => {
     const keys = ctx.groupKeys[group.index] ?? [];
-    if (keys.length === 0) return ofGroup(group.index, kind).some(low, high);
+    if (keys.length === 0 || ctx.alone[group.index] === 1) {
+      // Only this group's rules compete; a few of them are quicker to scan than to sort.
+      const rules = group.rules;
+      if (rules.length > SMALL_GROUP) return ofGroup(group.index, kind).some(low, high);
+      for (let i = 0; i < rules.length; i++) {
+        const r = rules[i] as ParsedRule;
+        if (r.kind === kind && r.priority >= low && r.priority <= high) return true;
+      }
+      return false;
+    }
     for (const k of keys) {
       const groups = ctx.groupsByKey.get(k);
       if ((groups ? ofList(groups, kind) : ofGroup(group.index, kind)).some(low, high)) return true;

@@ -1,0 +1,62 @@
+// The page's wiring to the engine, with the pure worker session behind a fake port:
+// which questions are sent for the store's state.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPlayground } from '../../src/app/playground.ts';
+import { selectDecision, selectMatrix } from '../../src/state/index.ts';
+import type { WorkerPort } from '../../src/worker/client.ts';
+import type { WorkerRequest } from '../../src/worker/protocol.ts';
+import { createSession } from '../../src/worker/session.ts';
+import { until } from '../support/wait.ts';
+
+// A port that answers each request with the session's reply, as the worker would.
+function sessionPort(sent: WorkerRequest[]): WorkerPort {
+  const session = createSession();
+  const listeners = new Set<(event: Event) => void>();
+  return {
+    postMessage(message) {
+      sent.push(message);
+      const reply = session.handle(message);
+      setTimeout(() => {
+        for (const listener of listeners) listener(new MessageEvent('message', { data: reply }));
+      }, 0);
+    },
+    addEventListener: (type, listener) => {
+      if (type === 'message') listeners.add(listener);
+    },
+    removeEventListener: (_type, listener) => void listeners.delete(listener),
+  };
+}
+
+const disconnect: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of disconnect.splice(0)) stop();
+});
+
+describe('the questions sent to the engine', () => {
+  it('asks about the Verdict’s agent against every URL when it is in no list', async () => {
+    const sent: WorkerRequest[] = [];
+    const playground = createPlayground({
+      storage: null,
+      createPort: () => sessionPort(sent),
+      initial: {
+        text: 'User-agent: Bingbot\nDisallow: /b\n',
+        agents: ['Googlebot'],
+        urls: ['/a', '/b'],
+      },
+    });
+    disconnect.push(playground.connect());
+    const { store } = playground;
+    store.getState().selectAgent('Bingbot');
+    // '/b' is not the Verdict's URL: only the query over the lists answers it.
+    await until(() => selectDecision('Bingbot', '/b')(store.getState()) !== null);
+    expect(selectDecision('Bingbot', '/b')(store.getState())?.allowed).toBe(false);
+    const queries = sent.filter((r) => r.type === 'query');
+    expect(queries.at(-1)?.agents).toEqual(['Googlebot', 'Bingbot']);
+    // The lists being compared are still the user's.
+    expect(selectMatrix(store.getState()).agents).toEqual(['Googlebot']);
+    // Once the agent is in the list, it is not asked twice.
+    store.getState().addAgent('Bingbot');
+    await until(() => sent.filter((r) => r.type === 'query').length > queries.length);
+    expect(sent.filter((r) => r.type === 'query').at(-1)?.agents).toEqual(['Googlebot', 'Bingbot']);
+  });
+});

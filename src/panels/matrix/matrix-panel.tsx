@@ -386,14 +386,21 @@ const Cell = memo(
         <button
           type="button"
           data-cell={`${props.row}:${props.col}`}
-          aria-label={`${agent} × ${url}: ${cellText(verdict)}${disagree ? ', the other reading mode disagrees' : ''}. Explain`}
+          // The cell's visible words, in order and unbracketed, begin the name after
+          // the agent and URL (voice control users say what they see); the ≠ mark is
+          // spelt out instead.
+          aria-label={`${agent} × ${url}: ${word}, ${detail}${disagree ? ', the other reading mode disagrees' : ''}. Explain`}
           onClick={() => props.onOpen(agent, url)}
         >
-          <span className="word">{word}</span>
+          <span className="word">{word}</span>{' '}
           <span className="detail">
             {detail}
             {disagree ? (
-              <span className="disagree" title="Google and strict RFC 9309 answer differently">
+              <span
+                className="disagree"
+                aria-hidden="true"
+                title="Google and strict RFC 9309 answer differently"
+              >
                 {' '}
                 ≠
               </span>

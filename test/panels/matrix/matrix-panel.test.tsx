@@ -49,19 +49,42 @@ describe('MatrixPanel', () => {
     ]);
     expect(
       within(table()).getByRole('button', {
-        name: 'Googlebot × /private/a: allowed (line 5). Explain',
+        name: 'Googlebot × /private/a: allowed, line 5. Explain',
       }),
     ).toBeTruthy();
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /private/a: disallowed (line 2). Explain',
+        name: 'Bingbot × /private/a: disallowed, line 2. Explain',
       }),
     ).toBeTruthy();
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /public: allowed (no rule). Explain',
+        name: 'Bingbot × /public: allowed, no rule. Explain',
       }),
     ).toBeTruthy();
+  });
+
+  it('names every cell with the words it shows, in the order it shows them', () => {
+    setup({
+      text: 'User-agent: *\nDisallow: /\n',
+      agents: ['Bingbot'],
+      urls: ['/robots.txt', '/a'],
+    });
+    // As WCAG 2.5.3 checkers read a name: words only, bracketed asides left out.
+    const words = (text: string): string =>
+      ` ${text
+        .replace(/\([^()]*\)/g, '')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .join(' ')
+        .toLowerCase()} `;
+    const cells = within(table()).getAllByRole('button', { name: /^Bingbot × / });
+    expect(cells).toHaveLength(2);
+    for (const cell of cells) {
+      const shown = cell.cloneNode(true) as HTMLElement;
+      for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      expect(words(cell.getAttribute('aria-label') ?? '')).toContain(words(shown.textContent));
+    }
   });
 
   it('opens the explanation of a cell', async () => {
@@ -80,7 +103,7 @@ describe('MatrixPanel', () => {
     });
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /public: disallowed (line 2). Explain',
+        name: 'Bingbot × /public: disallowed, line 2. Explain',
       }),
     ).toBeTruthy();
   });
@@ -119,7 +142,7 @@ describe('MatrixPanel', () => {
     setup({ text: 'User-agent: *\nDisallow: /\n', agents: ['Bingbot'], urls: ['/robots.txt'] });
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /robots.txt: disallowed (line 2), the other reading mode disagrees. Explain',
+        name: 'Bingbot × /robots.txt: disallowed, line 2, the other reading mode disagrees. Explain',
       }),
     ).toBeTruthy();
   });

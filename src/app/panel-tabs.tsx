@@ -21,10 +21,16 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
   useLayoutEffect(() => {
     if (shown.current === active?.id) return;
     shown.current = active?.id;
+    // The row scrolls sideways where ten tabs do not fit: the newly open tab comes
+    // into view, whoever opened it (an arrow key, a click, another panel).
+    tabs.current[panels.findIndex((p) => p.id === active?.id)]?.scrollIntoView({
+      block: 'nearest',
+      inline: 'nearest',
+    });
     const focused = document.activeElement;
     // Focus fell to the body because its element went with the old panel.
     if (focused === null || focused === document.body) panelRef.current?.focus();
-  }, [active?.id]);
+  }, [active?.id, panels]);
   if (!active) return null;
 
   const onKeyDown = (event: KeyboardEvent, index: number): void => {

@@ -20,6 +20,7 @@ afterEach(async () => {
 
 const SIZES = [
   { name: 'desktop', width: 1400, height: 900 },
+  { name: 'laptop', width: 1024, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
@@ -44,17 +45,45 @@ async function open(size: (typeof SIZES)[number]): Promise<void> {
   await editor(page).waitFor();
 }
 
-/** The top and height of every tab, and of the tab list, px. */
-async function tabBoxes(): Promise<{ list: number; tops: number[]; heights: number[] }> {
+/** The top, height, left and right of every tab, and the tab list's height, px. */
+async function tabBoxes(): Promise<{
+  list: number;
+  tops: number[];
+  heights: number[];
+  lefts: number[];
+  rights: number[];
+}> {
   const list = await page.getByRole('tablist', { name: 'Panels' }).boundingBox();
   const tops: number[] = [];
   const heights: number[] = [];
+  const lefts: number[] = [];
+  const rights: number[] = [];
   for (const name of TAB_NAMES) {
     const box = await page.getByRole('tab', { name, exact: true }).boundingBox();
     tops.push(box?.y ?? NaN);
     heights.push(box?.height ?? NaN);
+    lefts.push(box?.x ?? NaN);
+    rights.push(box ? box.x + box.width : NaN);
   }
-  return { list: list?.height ?? NaN, tops, heights };
+  return { list: list?.height ?? NaN, tops, heights, lefts, rights };
+}
+
+/** Whether the element lies wholly inside the visible part of the tab list. */
+async function inTabListView(name: string): Promise<boolean> {
+  return page.getByRole('tab', { name, exact: true }).evaluate((el) => {
+    const list = el.closest('[role="tablist"]');
+    if (!list) return false;
+    const r = el.getBoundingClientRect();
+    const l = list.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return (
+      r.left >= l.left - 0.5 &&
+      r.right <= l.right + 0.5 &&
+      r.right <= window.innerWidth + 0.5 &&
+      hit !== null &&
+      el.contains(hit)
+    );
+  });
 }
 
 /** Whether the Verdict's box lies wholly inside the window. */
@@ -79,9 +108,15 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
       await page.getByRole('tab', { name, exact: true }).focus();
       await page.keyboard.press('Enter');
       await openTab(page, name);
-      const { list, tops, heights } = await tabBoxes();
+      const { list, tops, heights, lefts, rights } = await tabBoxes();
       expect(new Set(tops).size, `tops with ${name} selected: ${tops.join(', ')}`).toBe(1);
       expect(list).toBeLessThan(Math.max(...heights) * 1.6);
+      // In order, none over another.
+      for (let i = 1; i < TAB_NAMES.length; i += 1) {
+        expect(lefts[i], `${TAB_NAMES[i]} after ${TAB_NAMES[i - 1]}`).toBeGreaterThanOrEqual(
+          rights[i - 1] ?? NaN,
+        );
+      }
     }
   });
 
@@ -93,7 +128,12 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
       const tab = page.getByRole('tab', { name, exact: true });
       expect(await tab.getAttribute('aria-selected')).toBe('true');
       expect(await tab.evaluate((el) => el === document.activeElement)).toBe(true);
+      // Brought into view, where it can be seen and clicked.
+      await expect.poll(() => inTabListView(name)).toBe(true);
     }
+    // And back to the first from the last.
+    await page.keyboard.press('Home');
+    await expect.poll(() => inTabListView('Agents')).toBe(true);
   });
 
   it('keeps the tabs where they are while a long URL is typed', async () => {
@@ -121,7 +161,7 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
     ).toBe('true');
   });
 
-  it.runIf(size.name === 'desktop').each(['Policy', 'Explain', 'Lesson'])(
+  it.each(['Policy', 'Explain', 'Lesson'])(
     'keeps the Verdict in view after scrolling down the %s panel',
     async (name) => {
       await open(size);

@@ -183,3 +183,108 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
     },
   );
 });
+
+describe('the Crawlers table', () => {
+  /** Opens the Crawlers panel at `size` and waits for its rows. */
+  async function openCrawlers(size: { width: number; height: number }): Promise<void> {
+    await page.setViewportSize(size);
+    await page.goto(session.baseUrl);
+    await editor(page).waitFor();
+    await paste(page, FILE);
+    await openTab(page, 'Crawlers');
+    await page
+      .getByRole('table', { name: 'Crawlers', exact: true })
+      .locator('tbody tr')
+      .first()
+      .waitFor();
+  }
+
+  it('shows every column at 1400 px, each one sideways scroll away in the one scroll box on screen', async () => {
+    await openCrawlers({ width: 1400, height: 900 });
+    const seen = await page
+      .getByRole('table', { name: 'Crawlers', exact: true })
+      .evaluate(async (table) => {
+        const frame = (): Promise<void> =>
+          new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+        const scrollsSideways = (el: Element): boolean => {
+          const { overflowX } = getComputedStyle(el);
+          return (
+            (overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth
+          );
+        };
+        const boxes: Element[] = [];
+        for (let el = table.parentElement; el; el = el.parentElement) {
+          if (scrollsSideways(el)) boxes.push(el);
+        }
+        const box = boxes[0];
+        if (!box || boxes.length !== 1)
+          return { boxes: boxes.length, problems: ['not one sideways scroll box'] };
+        // As the panel opens, the whole box (its sideways scroll bar too) is on screen.
+        const problems: string[] = [];
+        const b = box.getBoundingClientRect();
+        const bottom = Math.min(
+          window.innerHeight,
+          document.querySelector('.status-bar')?.getBoundingClientRect().top ?? Infinity,
+        );
+        if (b.top < 0 || b.bottom > bottom + 0.5) {
+          problems.push(
+            `scroll box ${Math.round(b.top)}–${Math.round(b.bottom)} outside 0–${Math.round(bottom)}`,
+          );
+        }
+        const heads = [...(table as HTMLTableElement).tHead!.rows[0]!.cells];
+        const sticky = heads[0]!.getBoundingClientRect().width;
+        box.scrollLeft = 0;
+        await frame();
+        // Where each column starts in the box's content, px.
+        const starts = heads.map(
+          (th) => th.getBoundingClientRect().left - box.getBoundingClientRect().left,
+        );
+        for (const [i, th] of heads.entries()) {
+          // Only the one box scrolls: far enough that the column clears the sticky first one.
+          box.scrollLeft = i === 0 ? 0 : Math.max(0, (starts[i] ?? 0) - sticky);
+          await frame();
+          const r = th.getBoundingClientRect();
+          const hit = document.elementFromPoint(
+            Math.min(r.left + 8, r.right - 1),
+            r.top + r.height / 2,
+          );
+          if (r.right > window.innerWidth + 0.5 || hit === null || !th.contains(hit)) {
+            problems.push(
+              `${th.textContent} at ${Math.round(r.left)}–${Math.round(r.right)} not visible`,
+            );
+          }
+        }
+        return { boxes: boxes.length, problems };
+      });
+    expect(seen.problems).toEqual([]);
+    expect(seen.boxes).toBe(1);
+  });
+
+  it('stays under the status bar on a phone', async () => {
+    await openCrawlers({ width: 390, height: 844 });
+    const hits = await page.evaluate(async () => {
+      const frame = (): Promise<void> =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+      const bar = document.querySelector('.status-bar');
+      const box = document.querySelector('table[aria-label="Crawlers"]')?.parentElement;
+      if (!bar || !box) return ['no status bar or table'];
+      const out: string[] = [];
+      // The table's rows, sticky token cells among them, pass under the bar.
+      for (const part of [0.2, 0.5, 0.8]) {
+        const b = box.getBoundingClientRect();
+        window.scrollBy(0, b.top + b.height * part - bar.getBoundingClientRect().top);
+        await frame();
+        const s = bar.getBoundingClientRect();
+        const under = document.elementFromPoint(20, s.top + s.height / 2);
+        const b2 = box.getBoundingClientRect();
+        if (!(b2.top < s.top && b2.bottom > s.bottom))
+          out.push(`table not under the bar at ${part}`);
+        else if (under === null || !bar.contains(under)) {
+          out.push(`at ${part}: ${under?.className ?? 'nothing'} over the bar`);
+        }
+      }
+      return out;
+    });
+    expect(hits).toEqual([]);
+  });
+});

@@ -184,6 +184,17 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
   );
 });
 
+it('shows all ten tabs at 1400 px without scrolling the row, a count of problems among them', async () => {
+  await open(SIZES[0]);
+  const problems = Array.from({ length: 12 }, (_, i) => `Disallow /missing-colon-${i}`);
+  await paste(page, ['User-agent: *', ...problems, ''].join('\n'));
+  await expect
+    .poll(() => page.getByRole('tab', { name: 'Problems', exact: true }).innerText())
+    .toMatch(/12/);
+  expect(new Set((await tabBoxes()).tops).size).toBe(1);
+  for (const name of TAB_NAMES) expect(await inTabListView(name), name).toBe(true);
+});
+
 describe('the Crawlers table', () => {
   /** Opens the Crawlers panel at `size` and waits for its rows. */
   async function openCrawlers(size: { width: number; height: number }): Promise<void> {

@@ -14,7 +14,7 @@ export type FileText =
  * Decodes file bytes as robots.txt text. UTF-8 (a BOM is kept, so the engine and
  * linter see it); UTF-16, with a BOM or plainly without one, is decoded as such
  * with a warning; invalid UTF-8 is decoded with U+FFFD and a warning. A binary
- * file (an image, an archive, NUL bytes) is refused, so it never replaces the
+ * file (an image, an archive, compressed or random bytes) is refused, so it never replaces the
  * user's text. Never throws.
  */
 export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
@@ -63,21 +63,43 @@ const SIGNATURES: readonly (readonly [string, readonly number[]])[] = [
   ['a PDF document', [0x25, 0x50, 0x44, 0x46, 0x2d]],
   ['a ZIP archive (or an Office document)', [0x50, 0x4b, 0x03, 0x04]],
   ['a gzip archive', [0x1f, 0x8b]],
+  ['a bzip2 archive', [0x42, 0x5a, 0x68]],
+  ['an xz archive', [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]],
+  ['a 7-Zip archive', [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]],
+  ['a Zstandard archive', [0x28, 0xb5, 0x2f, 0xfd]],
+  ['a RAR archive', [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]],
   ['a WebAssembly or other binary module', [0x00, 0x61, 0x73, 0x6d]],
 ];
 
-// What binary file `bytes` seem to be, or null for text. Text never holds NUL
-// bytes, except UTF-16 without a BOM (`utf16`), whose NULs alternate.
+// What binary file `bytes` seem to be, or null for text. By signature first;
+// then by content, since many formats (brotli, raw deflate, encrypted or random
+// data) have none. Text never holds NUL bytes, except UTF-16 without a BOM
+// (`utf16`), whose NULs alternate, and hardly any other control character, in
+// any encoding; compressed or random bytes hold about one in ten. Bytes that are
+// not UTF-8 alone never refuse a file: a Latin-1, Windows-1252 or EUC-KR
+// robots.txt opens, with the warning that says so.
 function binaryKind(bytes: Uint8Array, utf16: boolean): string | null {
   for (const [kind, signature] of SIGNATURES) {
     if (signature.every((b, i) => bytes[i] === b)) return kind;
   }
   if (utf16) return null;
-  const sample = Math.min(bytes.length, 64 * 1024);
+  const sample = bytes.subarray(0, Math.min(bytes.length, SAMPLE_BYTES));
   let nul = 0;
-  for (let i = 0; i < sample && nul < 8; i++) if (bytes[i] === 0) nul++;
-  return nul >= 8 ? 'a binary file' : null;
+  let control = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const b = sample[i] as number;
+    if (b === 0) nul++;
+    // C0 controls but tab, line feed, vertical tab, form feed and carriage return; DEL.
+    if (b === 0x7f || (b < 0x20 && (b < 0x09 || b > 0x0d))) control++;
+  }
+  if (nul >= 8) return 'a binary file';
+  return sample.length >= 16 && control > sample.length * CONTROL_SHARE ? 'a binary file' : null;
 }
+
+/** How much of a file's start is read to tell text from binary data. */
+const SAMPLE_BYTES = 64 * 1024;
+/** The share of control bytes above which a file is binary data, not text. */
+const CONTROL_SHARE = 0.03;
 
 // UTF-16 without a byte order mark: ASCII text leaves every other byte NUL. Seen
 // in robots.txt files saved by some Windows editors.

@@ -1,4 +1,6 @@
+import { brotliCompressSync, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../bench/prng.ts';
 import { decodeFileBytes, formatBytes, MAX_OPEN_BYTES } from '../../src/app/files.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
@@ -57,12 +59,56 @@ describe('decodeFileBytes', () => {
     expect(few.ok && few.text).toBe('Allow: /\u0000\n');
   });
 
+  // A robots.txt long enough that compressing it gives bytes with no signature.
+  const sample = Array.from({ length: 200 }, (_, i) => `Disallow: /section-${i}/page*.html$`).join(
+    '\n',
+  );
+
+  it.each([
+    ['brotli', () => new Uint8Array(brotliCompressSync(utf8(sample)))],
+    ['raw deflate', () => new Uint8Array(deflateRawSync(utf8(sample)))],
+    ['random bytes without NUL', () => randomBytes(4096, 7)],
+  ])('refuses %s, which carry no signature, by their content', (_kind, make) => {
+    const r = decodeFileBytes(make(), 'blob');
+    expect(!r.ok && r.message).toBe(
+      'blob looks like a binary file, not a robots.txt; nothing was opened and your text is unchanged.',
+    );
+  });
+
+  it.each([
+    ['a bzip2 archive', [0x42, 0x5a, 0x68, 0x39, 0x31, 0x41, 0x59, 0x26]],
+    ['an xz archive', [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04]],
+    ['a Zstandard archive', [0x28, 0xb5, 0x2f, 0xfd, 0x24, 0x04, 0x21, 0x00]],
+  ])('names %s by its signature', (kind, head) => {
+    const r = decodeFileBytes(new Uint8Array([...head, ...randomBytes(64, 3)]), 'f');
+    expect(!r.ok && r.message).toMatch(new RegExp(`^f looks like ${kind}, not a robots\\.txt`));
+  });
+
+  it('opens a Latin-1 file with accented paths, with the UTF-8 warning', () => {
+    // `é` and `ü` as single Latin-1 bytes: invalid UTF-8, yet plainly text.
+    const latin1 = [
+      ...'User-agent: *\nDisallow: /caf\u00e9/\nDisallow: /m\u00fcnchen/\nAllow: /\n',
+    ];
+    const r = decodeFileBytes(new Uint8Array(latin1.map((ch) => ch.charCodeAt(0))), 'latin1.txt');
+    expect(r.ok && r.text).toBe(
+      'User-agent: *\nDisallow: /caf\uFFFD/\nDisallow: /m\uFFFDnchen/\nAllow: /\n',
+    );
+    expect(r.ok && r.warnings[0]).toMatch(/not valid UTF-8/);
+  });
+
   it('refuses files over the open limit with a clear message', () => {
     const r = decodeFileBytes(new Uint8Array(MAX_OPEN_BYTES + 1), 'huge.txt');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toMatch(/huge\.txt is 16\.0 MiB/);
   });
 });
+
+// `n` bytes other than NUL (so the NUL count alone cannot tell) from a seeded
+// generator, the same on every run.
+function randomBytes(n: number, seed: number): Uint8Array {
+  const next = prng(seed);
+  return Uint8Array.from({ length: n }, () => 1 + Math.floor(next() * 255));
+}
 
 describe('formatBytes', () => {
   it.each([

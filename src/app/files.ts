@@ -118,10 +118,15 @@ function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
 }
 
 function tooLarge(name: string, size: number): FileText {
+  // Rounded, a size just over the limit reads as the limit itself: say it in bytes then.
+  const [sized, limit] =
+    formatBytes(size) === formatBytes(MAX_OPEN_BYTES)
+      ? [`${size.toLocaleString('en')} bytes`, `${MAX_OPEN_BYTES.toLocaleString('en')} bytes`]
+      : [formatBytes(size), formatBytes(MAX_OPEN_BYTES)];
   return {
     ok: false,
     name,
-    message: `${name} is ${formatBytes(size)}; the playground opens files up to ${formatBytes(MAX_OPEN_BYTES)} (crawlers read only the first 500 KiB).`,
+    message: `${name} is ${sized}, over the ${limit} the playground opens (crawlers read only the first 500 KiB); nothing was opened and your text is unchanged.`,
   };
 }
 

@@ -99,7 +99,16 @@ describe('decodeFileBytes', () => {
   it('refuses files over the open limit with a clear message', () => {
     const r = decodeFileBytes(new Uint8Array(MAX_OPEN_BYTES + 1), 'huge.txt');
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.message).toMatch(/huge\.txt is 16\.0 MiB/);
+    expect(!r.ok && r.message).toBe(
+      'huge.txt is 16,777,217 bytes, over the 16,777,216 bytes the playground opens (crawlers read only the first 500 KiB); nothing was opened and your text is unchanged.',
+    );
+  });
+
+  it('gives sizes in MiB when rounding tells them apart', () => {
+    const r = decodeFileBytes(new Uint8Array(20 * 1024 * 1024), 'big.txt');
+    expect(!r.ok && r.message).toMatch(
+      /^big\.txt is 20\.0 MiB, over the 16\.0 MiB the playground opens/,
+    );
   });
 });
 

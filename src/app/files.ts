@@ -1,13 +1,15 @@
-// Reading a dropped or opened file into editor text, and saving the text back.
+// Reading a dropped or opened file into editor text.
 // robots.txt is UTF-8 (RFC 9309 §2.3); anything else is read with replacement
 // characters and said so, never silently.
+
+import { lineEndOf, type LineEnd } from '../core/line-ends.ts';
 
 /** The largest file the editor opens: far above the 500 KiB crawlers read. */
 export const MAX_OPEN_BYTES = 16 * 1024 * 1024;
 
 /** What reading a file produced: the text, or why there is none; plus warnings. */
 export type FileText =
-  | { ok: true; text: string; name: string; warnings: string[] }
+  | { ok: true; text: string; name: string; warnings: string[]; lineEnd: LineEnd }
   | { ok: false; name: string; message: string };
 
 /**
@@ -22,11 +24,11 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
   const warnings: string[] = [];
   if (bytes[0] === 0xff && bytes[1] === 0xfe) {
     warnings.push(`${name} is UTF-16 (little-endian); crawlers expect UTF-8 and will misread it.`);
-    return { ok: true, text: new TextDecoder('utf-16le').decode(bytes), name, warnings };
+    return opened(new TextDecoder('utf-16le').decode(bytes), name, warnings);
   }
   if (bytes[0] === 0xfe && bytes[1] === 0xff) {
     warnings.push(`${name} is UTF-16 (big-endian); crawlers expect UTF-8 and will misread it.`);
-    return { ok: true, text: new TextDecoder('utf-16be').decode(bytes), name, warnings };
+    return opened(new TextDecoder('utf-16be').decode(bytes), name, warnings);
   }
   const utf16 = bomlessUtf16(bytes);
   const binary = binaryKind(bytes, utf16 !== null);
@@ -41,7 +43,7 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
     warnings.push(
       `${name} is UTF-16 (${utf16 === 'utf-16le' ? 'little' : 'big'}-endian) without a byte order mark; crawlers expect UTF-8 and will misread it.`,
     );
-    return { ok: true, text: new TextDecoder(utf16).decode(bytes), name, warnings };
+    return opened(new TextDecoder(utf16).decode(bytes), name, warnings);
   }
   let text: string;
   try {
@@ -52,7 +54,11 @@ export function decodeFileBytes(bytes: Uint8Array, name: string): FileText {
       `${name} is not valid UTF-8; unreadable bytes are shown as “�”. Crawlers read such bytes differently.`,
     );
   }
-  return { ok: true, text, name, warnings };
+  return opened(text, name, warnings);
+}
+
+function opened(text: string, name: string, warnings: string[]): FileText {
+  return { ok: true, text, name, warnings, lineEnd: lineEndOf(text) };
 }
 
 // File signatures of what people pick by mistake (an image, an archive, a PDF).
@@ -138,19 +144,6 @@ export async function readTextFile(file: File): Promise<FileText> {
   } catch (error) {
     return { ok: false, name: file.name, message: `Could not read ${file.name}: ${String(error)}` };
   }
-}
-
-/** Offers the text as a `robots.txt` download (UTF-8, no BOM added). */
-export function downloadText(text: string, filename = 'robots.txt'): void {
-  const blob = new Blob([text], { type: 'text/plain;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** `1.2 KiB`, `512 B`, `3.4 MiB`. */

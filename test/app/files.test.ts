@@ -8,7 +8,13 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 describe('decodeFileBytes', () => {
   it('reads UTF-8 as is and keeps a BOM for the engine to report', () => {
     const r = decodeFileBytes(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('User-agent: *')]), 'a');
-    expect(r).toEqual({ ok: true, text: '\uFEFFUser-agent: *', name: 'a', warnings: [] });
+    expect(r).toEqual({
+      ok: true,
+      text: '\uFEFFUser-agent: *',
+      name: 'a',
+      warnings: [],
+      lineEnd: '\n',
+    });
   });
 
   it('decodes invalid UTF-8 with replacement characters and says so', () => {
@@ -94,6 +100,15 @@ describe('decodeFileBytes', () => {
       'User-agent: *\nDisallow: /caf\uFFFD/\nDisallow: /m\uFFFDnchen/\nAllow: /\n',
     );
     expect(r.ok && r.warnings[0]).toMatch(/not valid UTF-8/);
+  });
+
+  it.each([
+    ['LF', 'User-agent: *\nDisallow: /\n', '\n'],
+    ['CRLF', 'User-agent: *\r\nDisallow: /\r\n', '\r\n'],
+    ['CR', 'User-agent: *\rDisallow: /\r', '\r'],
+  ])('tells the line ends a %s file uses', (_name, text, end) => {
+    const r = decodeFileBytes(utf8(text), 'robots.txt');
+    expect(r.ok && r.lineEnd).toBe(end);
   });
 
   it('refuses files over the open limit with a clear message', () => {

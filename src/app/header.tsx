@@ -10,7 +10,7 @@ import {
   usePlaygroundStoreApi,
   type Theme,
 } from '../state/index.ts';
-import { downloadRobotsTxt } from '../components/index.ts';
+import { downloadRobotsTxt } from '../components/download.ts';
 
 /** Props of Header. */
 export interface HeaderProps {

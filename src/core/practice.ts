@@ -112,12 +112,19 @@ export interface PracticalReading {
  * crawlers whose practice is the protocol's. Never throws.
  */
 export function practicalReading(compiled: CompiledRobots, agent: string): PracticalReading | null {
-  const crawler = findCrawler(readAgent(agent).token);
+  const token = readAgent(agent).token;
+  const crawler = findCrawler(token);
   if (crawler === null || (crawler.fallback.length === 0 && !crawler.ignoresStar)) return null;
+  // A group that names the agent decides by both readings.
+  const protocol = chooseGroups(compiled, token);
+  if (protocol.reason === 'exact' || protocol.reason === 'merged') return null;
+  // Only the documented steps differ from the protocol; an own group under the
+  // registry's spelling of an alias is not something the operator documents.
   const choice = choosePractice(compiled, crawler);
-  const protocol = chooseGroups(compiled, readAgent(agent).token).groups;
+  if (choice.via !== 'fallback' && choice.via !== 'ignores-star') return null;
   const same =
-    protocol.length === choice.groups.length && protocol.every((g, i) => g === choice.groups[i]);
+    protocol.groups.length === choice.groups.length &&
+    protocol.groups.every((g, i) => g === choice.groups[i]);
   return same ? null : { crawler, choice };
 }
 

@@ -8,6 +8,7 @@ import type {
   AnalysisSummary,
   ExplanationReply,
   GroupSummary,
+  PracticeSummary,
   QueryCell,
   RobotsDiagnostic,
   TokenSelection,
@@ -153,6 +154,29 @@ export const selectSentPath =
   (agent: string, url: string): Selector<string | null> =>
   (s) =>
     selectAnswer(agent, url)(s)?.sent ?? null;
+
+/**
+ * What the registry crawler `agent` does in practice for `url` in `mode` (default:
+ * the page's), from the same reply as selectAnswer, when the operator documents
+ * a reading the protocol does not make (see the worker's PracticeSummary); `null`
+ * otherwise and while unanswered.
+ */
+export const selectPractice =
+  (
+    agent: string,
+    url: string,
+    mode?: Mode,
+  ): Selector<{ summary: PracticeSummary; decision: Decision | null } | null> =>
+  (s) => {
+    const m = mode ?? s.mode;
+    const v = s.verdict;
+    const d = s.decisions;
+    const reply = v && (!d || v.revision >= d.revision) && cellIn(v, agent, url, m) ? v : d;
+    const cell = cellIn(reply, agent, url, m);
+    if (!reply || cell?.practice === undefined) return null;
+    const summary = reply.selections.find((x) => x.agent === agent && x.mode === m)?.practice;
+    return summary ? { summary, decision: cell.practice } : null;
+  };
 
 /**
  * The full decision for `agent` × `url` in `mode` (default: the page's mode), or

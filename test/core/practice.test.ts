@@ -107,6 +107,30 @@ describe('practicalReading: only where practice is not the protocol', () => {
     expect(practicalReading(compile(file('User-agent: *', 'Disallow: /')), 'Applebot')).toBeNull();
   });
 
+  it('none for an alias whose registry spelling has a group: that is no documented step', () => {
+    const text = file(
+      'User-agent: YandexAdditional',
+      'Disallow: /',
+      '',
+      'User-agent: *',
+      'Allow: /',
+    );
+    const compiled = compile(text);
+    expect(practicalReading(compiled, 'YandexAdditional')).toBeNull();
+    expect(practicalReading(compiled, 'YandexAdditionalBot')).toBeNull();
+  });
+
+  it('none when a group names the agent itself', () => {
+    const text = file(
+      'User-agent: Googlebot-Image',
+      'Allow: /',
+      '',
+      'User-agent: Googlebot',
+      'Disallow: /',
+    );
+    expect(practicalReading(compile(text), 'googlebot-image')).toBeNull();
+  });
+
   it('rfc mode: /robots.txt stays allowed for a crawler no group reaches', () => {
     const compiled = compile(file('User-agent: *', 'Disallow: /'), 'rfc');
     const reading = practicalReading(compiled, 'AdsBot-Google');

@@ -12,6 +12,7 @@ import {
   selectEngineError,
   selectHideAnswer,
   selectIsAnswerCurrent,
+  selectPractice,
   selectSelectedAgent,
   selectSelectedUrl,
   selectSentPath,
@@ -20,6 +21,7 @@ import {
   usePlaygroundStoreApi,
   useFollowedDraft,
   type GroupSummary,
+  type PracticeSummary,
 } from '../../state/index.ts';
 // From its own module: the components' face also brings LinkField and its stylesheet,
 // which the always-visible Verdict does not show.
@@ -154,11 +156,17 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
   const sent = usePlaygroundStore((s) =>
     agent !== null && url !== null ? selectSentPath(agent, url)(s) : null,
   );
+  const practice = usePlaygroundStore((s) =>
+    agent !== null && url !== null ? selectPractice(agent, url)(s) : null,
+  );
   const failed = usePlaygroundStore(selectEngineError);
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.
   const where = usePlaygroundStore((s) =>
     decision ? linesOf(s.analysis?.groups ?? [], decision.selection.groups) : '',
+  );
+  const practiceWhere = usePlaygroundStore((s) =>
+    practice ? linesOf(s.analysis?.groups ?? [], practice.summary.groups) : '',
   );
 
   let body: ReactNode;
@@ -177,7 +185,14 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
-        <VerdictText decision={decision} where={where} />
+        <VerdictText decision={decision} where={where} protocol={practice !== null} />
+        {practice?.decision ? (
+          <PracticeText
+            summary={practice.summary}
+            decision={practice.decision}
+            where={practiceWhere}
+          />
+        ) : null}
         {encoded ? <p>{encoded}</p> : null}
         {loose ? <p>{loose}</p> : null}
       </>
@@ -238,8 +253,15 @@ function LineJump(props: { line: number }): ReactNode {
   );
 }
 
-/** The verdict in words: what decided, and which group the agent read. */
-export function VerdictText(props: { decision: Decision; where: string }): ReactNode {
+/**
+ * The verdict in words: what decided, and which group the agent read; `protocol`
+ * labels it as the protocol's reading, when a reading in practice follows.
+ */
+export function VerdictText(props: {
+  decision: Decision;
+  where: string;
+  protocol?: boolean;
+}): ReactNode {
   const { decision: d, where } = props;
   const word = d.allowed ? 'Allowed' : 'Disallowed';
   let why: ReactNode;
@@ -279,6 +301,7 @@ export function VerdictText(props: { decision: Decision; where: string }): React
   return (
     <>
       <p>
+        {props.protocol ? 'By the protocol: ' : ''}
         <span className="word">{word}</span> — {why}
       </p>
       <p className="muted">
@@ -288,5 +311,47 @@ export function VerdictText(props: { decision: Decision; where: string }): React
           : ''}
       </p>
     </>
+  );
+}
+
+/**
+ * What a registry crawler does in practice, labelled as its operator's documented
+ * behaviour with the source: the groups it follows instead, and their verdict.
+ */
+function PracticeText(props: {
+  summary: PracticeSummary;
+  decision: Decision;
+  where: string;
+}): ReactNode {
+  const { summary: p, decision: d } = props;
+  const rule = d.rule;
+  const by = `documented by ${p.operator ?? 'its operator'}`;
+  const how =
+    p.via === 'fallback'
+      ? `${p.crawler} follows the ${p.token ?? ''} group on ${props.where} when no group names it`
+      : `${p.crawler} ignores the * group and no group names it`;
+  const rest = rule
+    ? '; '
+    : p.via === 'fallback'
+      ? ', and no rule there matches.'
+      : ', so nothing restricts it.';
+  return (
+    <p className="practice">
+      In practice: <span className="word">{d.allowed ? 'Allowed' : 'Disallowed'}</span> — {how} (
+      {p.source ? (
+        <a href={p.source} target="_blank" rel="noreferrer">
+          {by}
+        </a>
+      ) : (
+        by
+      )}
+      ){rest}
+      {rule ? (
+        <>
+          <LineJump line={rule.line} />
+          {`: ${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${clipForDisplay(rule.pattern)}`}
+        </>
+      ) : null}
+    </p>
   );
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseGroups,
   choosePractice,
   compileRobots,
+  crawlerReport,
   evaluate,
   evaluatePractice,
   findCrawler,
@@ -137,5 +139,29 @@ describe('practicalReading: only where practice is not the protocol', () => {
     expect(
       evaluatePractice(compiled, reading!.crawler, reading!.choice, '/robots.txt').reason,
     ).toBe('robots-txt');
+  });
+});
+
+describe('one rule for every view', () => {
+  it('the Crawlers report and the Verdict name the same groups for every registry crawler', () => {
+    const text = file(
+      'User-agent: Googlebot',
+      'Disallow: /g',
+      '',
+      'User-agent: GoogleOther',
+      'User-agent: Yandex',
+      'Disallow: /o',
+      '',
+      'User-agent: *',
+      'Disallow: /s',
+    );
+    for (const mode of ['google', 'rfc'] as const) {
+      const compiled = compile(text, mode);
+      for (const row of crawlerReport(compiled, []).rows) {
+        const practice = practicalReading(compiled, row.token);
+        const groups = practice?.choice.groups ?? chooseGroups(compiled, row.token).groups;
+        expect([row.token, mode, groups]).toEqual([row.token, mode, row.selection.groups]);
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@
 // copies the agent there). Inputs keep their own text while typing (so spaces
 // inside a full User-Agent string survive) and push the trimmed value to the store.
 
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
@@ -12,7 +12,7 @@ import {
   selectEngineError,
   selectHideAnswer,
   selectIsAnswerCurrent,
-  selectPractice,
+  selectHasPractice,
   selectSelectedAgent,
   selectSelectedUrl,
   selectSentPath,
@@ -21,7 +21,6 @@ import {
   usePlaygroundStoreApi,
   useFollowedDraft,
   type GroupSummary,
-  type PracticeSummary,
 } from '../../state/index.ts';
 // From its own module: the components' face also brings LinkField and its stylesheet,
 // which the always-visible Verdict does not show.
@@ -46,6 +45,10 @@ function useDraftInput(
     },
   ];
 }
+
+// The sentence about what a crawler does in practice: only a few registry crawlers
+// need it, so it is not part of the first visit's JavaScript.
+const PracticeText = lazy(() => import('./practice-text.tsx'));
 
 // The registry suggestions, fetched the first time the agent box is used: they are
 // not part of the first visit's JavaScript.
@@ -156,17 +159,14 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
   const sent = usePlaygroundStore((s) =>
     agent !== null && url !== null ? selectSentPath(agent, url)(s) : null,
   );
-  const practice = usePlaygroundStore((s) =>
-    agent !== null && url !== null ? selectPractice(agent, url)(s) : null,
+  const practiced = usePlaygroundStore((s) =>
+    agent !== null && url !== null ? selectHasPractice(agent, url)(s) : false,
   );
   const failed = usePlaygroundStore(selectEngineError);
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.
   const where = usePlaygroundStore((s) =>
     decision ? linesOf(s.analysis?.groups ?? [], decision.selection.groups) : '',
-  );
-  const practiceWhere = usePlaygroundStore((s) =>
-    practice ? linesOf(s.analysis?.groups ?? [], practice.summary.groups) : '',
   );
 
   let body: ReactNode;
@@ -185,13 +185,11 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
-        <VerdictText decision={decision} where={where} protocol={practice !== null} />
-        {practice?.decision ? (
-          <PracticeText
-            summary={practice.summary}
-            decision={practice.decision}
-            where={practiceWhere}
-          />
+        <VerdictText decision={decision} where={where} protocol={practiced} />
+        {practiced ? (
+          <Suspense fallback={null}>
+            <PracticeText agent={agent} url={url} />
+          </Suspense>
         ) : null}
         {encoded ? <p>{encoded}</p> : null}
         {loose ? <p>{loose}</p> : null}
@@ -216,7 +214,7 @@ const MAX_RANGES = 3;
 /** How many characters of a pattern or path the verdict shows before it cuts them. */
 const MAX_SHOWN = 200;
 
-function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): string {
+export function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): string {
   // A generated file can merge thousands of groups for one agent: naming each would
   // make a status of hundreds of kilobytes that a screen reader reads out whole.
   const ranges = indices.slice(0, MAX_RANGES + 1).flatMap((i) => {
@@ -230,7 +228,7 @@ function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): s
 }
 
 /** `text` cut to MAX_SHOWN characters with an ellipsis, never inside a surrogate pair. */
-function clipForDisplay(text: string): string {
+export function clipForDisplay(text: string): string {
   if (text.length <= MAX_SHOWN) return text;
   let end = MAX_SHOWN;
   const last = text.charCodeAt(end - 1);
@@ -239,7 +237,7 @@ function clipForDisplay(text: string): string {
 }
 
 /** `line N` of the deciding rule, as a control that selects that line in the editor. */
-function LineJump(props: { line: number }): ReactNode {
+export function LineJump(props: { line: number }): ReactNode {
   const editor = useEditorCommands();
   return (
     <button
@@ -311,47 +309,5 @@ export function VerdictText(props: {
           : ''}
       </p>
     </>
-  );
-}
-
-/**
- * What a registry crawler does in practice, labelled as its operator's documented
- * behaviour with the source: the groups it follows instead, and their verdict.
- */
-function PracticeText(props: {
-  summary: PracticeSummary;
-  decision: Decision;
-  where: string;
-}): ReactNode {
-  const { summary: p, decision: d } = props;
-  const rule = d.rule;
-  const by = `documented by ${p.operator ?? 'its operator'}`;
-  const how =
-    p.via === 'fallback'
-      ? `${p.crawler} follows the ${p.token ?? ''} group on ${props.where} when no group names it`
-      : `${p.crawler} ignores the * group and no group names it`;
-  const rest = rule
-    ? '; '
-    : p.via === 'fallback'
-      ? ', and no rule there matches.'
-      : ', so nothing restricts it.';
-  return (
-    <p className="practice">
-      In practice: <span className="word">{d.allowed ? 'Allowed' : 'Disallowed'}</span> — {how} (
-      {p.source ? (
-        <a href={p.source} target="_blank" rel="noreferrer">
-          {by}
-        </a>
-      ) : (
-        by
-      )}
-      ){rest}
-      {rule ? (
-        <>
-          <LineJump line={rule.line} />
-          {`: ${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${clipForDisplay(rule.pattern)}`}
-        </>
-      ) : null}
-    </p>
   );
 }

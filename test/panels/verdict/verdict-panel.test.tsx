@@ -172,12 +172,14 @@ describe('Verdict panel', () => {
     expect(verdict().textContent).toMatch(/^Disallowed/);
   });
 
-  it('shows Googlebot-Image both ways: the protocol reads *, Google documents the Googlebot group', () => {
+  it('shows Googlebot-Image both ways: the protocol reads *, Google documents the Googlebot group', async () => {
     setup({
       text: 'User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /\n',
       agents: ['Googlebot-Image'],
       urls: ['/photo.jpg'],
     });
+    // The sentence is loaded on first use.
+    await within(verdict()).findByText(/^In practice:/);
     const shown = verdict().textContent ?? '';
     expect(shown).toMatch(/^By the protocol: Allowed — line 5: Allow: \//);
     expect(shown).toContain(
@@ -190,8 +192,9 @@ describe('Verdict panel', () => {
     expect(within(verdict()).getByRole('button', { name: 'Go to line 2' })).toBeTruthy();
   });
 
-  it('says AdsBot-Google obeys no rule in practice when only * would apply', () => {
+  it('says AdsBot-Google obeys no rule in practice when only * would apply', async () => {
     setup({ text: 'User-agent: *\nDisallow: /\n', agents: ['AdsBot-Google'], urls: ['/'] });
+    await within(verdict()).findByText(/^In practice:/);
     const shown = verdict().textContent ?? '';
     expect(shown).toMatch(/^By the protocol: Disallowed/);
     expect(shown).toContain(

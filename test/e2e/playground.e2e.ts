@@ -47,6 +47,8 @@ describe('verdict', () => {
     await expect
       .poll(() => verdict().innerText(), { timeout: 10_000 })
       .toMatch(/^By the protocol: Allowed — line 5: Allow: \//);
+    // The sentence about practice is loaded with its first use.
+    await expect.poll(() => verdict().innerText()).toContain('In practice:');
     const shown = await verdict().innerText();
     expect(shown).toContain(
       'In practice: Disallowed — Googlebot-Image follows the Googlebot group on lines 1–2 when no group names it (documented by Google); line 2: Disallow: /',

@@ -21,6 +21,7 @@ import {
   type RobotsScheme,
 } from '../editor/index.ts';
 import {
+  createPlaygroundStore,
   selectDecision,
   selectGroupsForAgent,
   selectIsAnswerCurrent,
@@ -28,6 +29,7 @@ import {
 } from '../state/index.ts';
 import type { Playground } from './playground.ts';
 import { readTextFile } from './files.ts';
+import { applyInit } from './permalink-apply.ts';
 import { linkStatusStore } from './permalink-status.ts';
 
 /** What an empty editor shows in place of text. */
@@ -236,8 +238,10 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
           <button
             type="button"
             onClick={() => {
-              // An edit like any other: the empty file is the user's draft from now on.
-              playground.replaceText('', 'input.clear');
+              // What a fresh page held before it showed an example: no text, the default
+              // lists and question. An edit like any other: it is the user's draft now.
+              const fresh = createPlaygroundStore().getState();
+              applyInit(playground, { text: '', agents: fresh.agents, urls: fresh.urls });
               playground.view?.focus();
             }}
           >

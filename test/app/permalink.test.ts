@@ -632,7 +632,13 @@ describe('the first visit', () => {
     expect(note()).toBeNull();
     expect(document.querySelector('.cm-placeholder')?.textContent).toBe(EMPTY_EDITOR_HINT);
     expect(document.activeElement).toBe(app.view().contentDOM);
-    expect(p.storage.saved()?.text).toBe('');
+    // A fresh page's lists and question, not the example's.
+    expect(agentField()).toHaveProperty('value', 'Googlebot');
+    expect(urlField()).toHaveProperty('value', '/');
+    await settle();
+    expect(p.storage.saved()).toMatchObject({ text: '', agents: ['Googlebot'], urls: ['/'] });
+    // Nothing differs from a fresh page: the address bar stays clean.
+    expect(p.location.href).toBe('https://play.example/');
   });
 
   it('goes back from a gallery example to the example, still unsaved', async () => {

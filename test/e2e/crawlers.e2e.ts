@@ -160,6 +160,37 @@ describe('Crawlers panel', () => {
     await page.keyboard.type('User-agent: CCBot\nDisallow: /\n');
     await expect.poll(() => cell('CCBot', '/')).toBe('disallowed');
   });
+
+  it('paints the table in a layer of its own, apart from what typing changes', async () => {
+    await paste(page, FILE);
+    await openTab(page, 'Crawlers');
+    await expect.poll(() => cell('GPTBot', '/')).toBe('disallowed');
+    const cdp = await page.context().newCDPSession(page);
+    const layers: { backendNodeId?: number; drawsContent: boolean; height: number }[] = [];
+    cdp.on('LayerTree.layerTreeDidChange', (event) => {
+      if (event.layers) layers.splice(0, layers.length, ...event.layers);
+    });
+    await cdp.send('DOM.getDocument');
+    await cdp.send('LayerTree.enable');
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('table[aria-label="Crawlers"]').parentElement`,
+    });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId ?? '' });
+    const table = await crawlersTable(page).boundingBox();
+    // The scroll box's contents (the whole table, taller than the box) are a layer
+    // that draws, so an edit outside the table repaints none of its cells.
+    await expect
+      .poll(() =>
+        layers.some(
+          (l) =>
+            l.backendNodeId === node.backendNodeId &&
+            l.drawsContent &&
+            l.height >= (table?.height ?? Infinity) - 1,
+        ),
+      )
+      .toBe(true);
+    await cdp.detach();
+  });
 });
 
 describe('Policy view', () => {

@@ -161,6 +161,31 @@ describe('Crawlers panel', () => {
     await expect.poll(() => cell('CCBot', '/')).toBe('disallowed');
   });
 
+  it('draws every row in view with the first report, not a few and then the rest', async () => {
+    await paste(page, FILE);
+    // Each frame from the click on, until the first with rows: how many are drawn in
+    // full (not out of view), their height, and the height of the box they fill.
+    const first = page.evaluate(
+      () =>
+        new Promise<{ drawn: number; height: number; box: number }>((resolve) => {
+          const look = (): void => {
+            const table = document.querySelector('table[aria-label="Crawlers"]');
+            const drawn = [...(table?.querySelectorAll('tbody tr:not(.out-of-view)') ?? [])];
+            if (table?.parentElement && drawn.length > 0) {
+              const height = drawn.reduce((sum, r) => sum + r.getBoundingClientRect().height, 0);
+              resolve({ drawn: drawn.length, height, box: table.parentElement.clientHeight });
+            } else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+    await openTab(page, 'Crawlers');
+    const { drawn, height, box } = await first;
+    expect(box).toBeGreaterThan(300);
+    expect(height).toBeGreaterThanOrEqual(box);
+    expect(drawn).toBeLessThan(60);
+  });
+
   it('paints the table in a layer of its own, apart from what typing changes', async () => {
     await paste(page, FILE);
     await openTab(page, 'Crawlers');

@@ -112,3 +112,25 @@ export function fixAll(text: string, diagnostics: readonly RobotsDiagnostic[]): 
     mechanical: true,
   };
 }
+
+/**
+ * One fix labelled `label` made of the given fixes' edits, minus any fix that
+ * overlaps an earlier one (as in fixAll), or null when no edit is left. Offsets
+ * are clamped to `length`; `mechanical` is true only when every fix given is.
+ */
+export function combineFixes(
+  label: string,
+  fixes: readonly RobotsFix[],
+  length: number,
+): RobotsFix | null {
+  const edits = compatible(fixes, length)
+    .flat()
+    .map((e, order) => ({ ...e, order }));
+  if (edits.length === 0) return null;
+  edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+  return {
+    label,
+    edits: edits.map(({ from, to, insert }) => ({ from, to, insert })),
+    mechanical: fixes.every((f) => f.mechanical),
+  };
+}

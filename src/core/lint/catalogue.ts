@@ -28,6 +28,15 @@ export interface LintRuleInfo {
 /** Every lint rule, in the order the documentation lists them. */
 export const LINT_RULES = [
   {
+    id: 'html-page',
+    severity: 'error',
+    title: 'An HTML page, not a robots.txt',
+    explanation:
+      'A server that answers `/robots.txt` with a web page (a “not found” page sent with status 200, a login or error page) gives crawlers HTML where they expect records. Google’s parser and RFC 9309 skip every line they cannot read, so a page with no record lines has no rules and every crawler may fetch everything. The lines of such a page are not listed one by one: the fix is to serve the real file as plain text, or a 404 when the site has no rules.',
+    bad: '<!DOCTYPE html>\n<html><head><title>Not found</title></head>\n<body><p>Page not found</p></body>\n</html>',
+    good: 'User-agent: *\nDisallow: /private/',
+  },
+  {
     id: 'missing-colon',
     severity: 'error',
     title: 'Missing colon',

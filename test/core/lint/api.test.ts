@@ -20,6 +20,7 @@ describe('LINT_RULES', () => {
 
   it('keeps the ids other code and users rely on', () => {
     expect(LINT_RULES.map((r) => r.id)).toEqual([
+      'html-page',
       'missing-colon',
       'directive-typo',
       'unknown-directive',

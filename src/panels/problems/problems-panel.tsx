@@ -477,8 +477,7 @@ const GroupHeader = memo(function GroupHeader(props: {
     <div className="problem-group-head" ref={props.measureRef} data-index={props.index}>
       <SeverityBadge severity={group.severity} />
       <h3 className="problem-group-title">
-        <InlineCode text={group.title} />
-        <span className="visually-hidden">:</span>{' '}
+        <InlineCode text={group.title} />{' '}
         <span className="problem-group-count">{countsInWords(group.counts)}</span>
       </h3>
       <button

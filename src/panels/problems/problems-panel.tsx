@@ -76,7 +76,8 @@ export function ProblemsPanel(): ReactNode {
   const [severities, setSeverities] = useState<ReadonlySet<LintSeverity>>(ALL_SEVERITIES);
   const [query, setQuery] = useState('');
   const [docs, setDocs] = useState<{ focus: LintRuleId | null } | null>(null);
-  // Groups the user opened or closed; the others follow groupOpenByDefault.
+  // Groups the user opened or closed; the others are open when they hold errors
+  // or warnings, or while a text filter is on.
   const [toggled, setToggled] = useState<ReadonlyMap<LintRuleId, boolean>>(() => new Map());
   const [includeInfo, setIncludeInfo] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -233,7 +234,9 @@ export function ProblemsPanel(): ReactNode {
               <button
                 type="button"
                 // Loud only for errors and warnings: info fixes are tidying.
-                className={plan.bySeverity.error + plan.bySeverity.warning > 0 ? 'primary' : ''}
+                className={
+                  plan.bySeverity.error + plan.bySeverity.warning > 0 ? 'primary' : undefined
+                }
                 aria-describedby={fixAllHintId}
                 onClick={() => applyFix(plan.fix.edits, 0)}
               >

@@ -149,8 +149,11 @@ describe('highlighting', () => {
 });
 
 describe('persistence and files', () => {
-  it('on a first visit the empty editor says how to start; the hint goes with the first text', async () => {
+  it('an emptied editor says how to start; the hint goes with the first text', async () => {
     const hint = page.locator('.cm-placeholder');
+    // A first visit opens on an example; starting empty is one click away.
+    expect(await hint.count()).toBe(0);
+    await page.getByRole('button', { name: 'Start empty' }).click();
     await expect.poll(() => hint.innerText()).toMatch(/Paste a robots\.txt here.*Examples tab/);
     await paste('User-agent: *\n');
     await expect.poll(() => hint.count()).toBe(0);

@@ -163,6 +163,8 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     agent !== null && url !== null ? selectHasPractice(agent, url)(s) : false,
   );
   const failed = usePlaygroundStore(selectEngineError);
+  // Blank text is no robots.txt at all, which a newcomer should read in words.
+  const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.
   const where = usePlaygroundStore((s) =>
@@ -185,7 +187,7 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
-        <VerdictText decision={decision} where={where} protocol={practiced} />
+        <VerdictText decision={decision} where={where} protocol={practiced} noFile={noFile} />
         {practiced ? (
           <Suspense fallback={null}>
             <PracticeText agent={agent} url={url} />
@@ -253,12 +255,14 @@ export function LineJump(props: { line: number }): ReactNode {
 
 /**
  * The verdict in words: what decided, and which group the agent read; `protocol`
- * labels it as the protocol's reading, when a reading in practice follows.
+ * labels it as the protocol's reading, when a reading in practice follows. `noFile`
+ * (default false) says the text is blank, so no group is no file rather than a gap.
  */
 export function VerdictText(props: {
   decision: Decision;
   where: string;
   protocol?: boolean;
+  noFile?: boolean;
 }): ReactNode {
   const { decision: d, where } = props;
   const word = d.allowed ? 'Allowed' : 'Disallowed';
@@ -282,7 +286,10 @@ export function VerdictText(props: {
       why = `no rule in the group on ${where} matches ${clipForDisplay(d.path)}, so it is allowed by default`;
       break;
     case 'no-group':
-      why = 'no group names this agent and there is no * group, so everything is allowed';
+      // RFC 9309 §2.2.1: with no groups at all, no rules apply.
+      why = props.noFile
+        ? 'no robots.txt yet: with no rules, everything is allowed'
+        : 'no group names this agent and there is no * group, so everything is allowed';
       break;
     case 'robots-txt':
       why = 'RFC 9309 §2.2.2: /robots.txt itself is always allowed';

@@ -62,6 +62,23 @@ describe('Verdict panel', () => {
     expect(shown.length).toBeLessThan(800);
   });
 
+  it.each([
+    ['an empty file', ''],
+    ['a file of blank lines', '\n  \n\t\n'],
+  ])('says in words that %s is no robots.txt yet, and allows', (_, text) => {
+    setup({ text, agents: ['Googlebot'], urls: ['/private/'] });
+    expect(verdict().textContent).toMatch(
+      /^Allowed — no robots.txt yet: with no rules, everything is allowed/,
+    );
+  });
+
+  it('keeps the file that names no group apart from no file at all', () => {
+    setup({ text: '# nothing here yet\n', agents: ['Googlebot'], urls: ['/private/'] });
+    expect(verdict().textContent).toMatch(
+      /^Allowed — no group names this agent and there is no \* group/,
+    );
+  });
+
   it('says what was checked when the URL is neither a path nor a full URL', () => {
     setup({
       text: 'User-agent: *\nDisallow: /private/\n',

@@ -27,7 +27,7 @@ import { Header } from './header.tsx';
 import { createPlayground, type Playground, type PlaygroundOptions } from './playground.ts';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
-import { readTextFile } from './files.ts';
+import { readTextFile } from './bytes.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
 import { listenForHelpKey } from './help-key.ts';
 import type { OpenFromSiteDialogProps } from './open-from-site-dialog.tsx';

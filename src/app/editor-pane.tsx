@@ -28,7 +28,7 @@ import {
   type RobotsDiagnostic,
 } from '../state/index.ts';
 import type { Playground } from './playground.ts';
-import { readTextFile } from './files.ts';
+import { readTextFile } from './bytes.ts';
 import { applyInit } from './permalink-apply.ts';
 import { linkStatusStore } from './permalink-status.ts';
 

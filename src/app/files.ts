@@ -1,8 +1,10 @@
-// Reading a dropped or opened file into editor text.
+// Reading a dropped or opened file into editor text. Fetched on the first file
+// opened or dropped (readTextFile in bytes.ts), not with the page.
 // robots.txt is UTF-8 (RFC 9309 §2.3); anything else is read with replacement
 // characters and said so, never silently.
 
 import { lineEndOf, type LineEnd } from '../core/line-ends.ts';
+import { formatBytes } from './bytes.ts';
 
 /** The largest file the editor opens: far above the 500 KiB crawlers read. */
 export const MAX_OPEN_BYTES = 16 * 1024 * 1024;
@@ -144,11 +146,4 @@ export async function readTextFile(file: File): Promise<FileText> {
   } catch (error) {
     return { ok: false, name: file.name, message: `Could not read ${file.name}: ${String(error)}` };
   }
-}
-
-/** `1.2 KiB`, `512 B`, `3.4 MiB`. */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(n < 10 * 1024 ? 1 : 0)} KiB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MiB`;
 }

@@ -10,7 +10,7 @@ import {
   usePlaygroundStore,
   usePlaygroundStoreApi,
 } from '../state/index.ts';
-import { formatBytes } from './files.ts';
+import { formatBytes } from './bytes.ts';
 
 /** The bottom status line. */
 export function StatusBar(): ReactNode {

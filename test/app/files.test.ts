@@ -1,7 +1,8 @@
 import { brotliCompressSync, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../bench/prng.ts';
-import { decodeFileBytes, formatBytes, MAX_OPEN_BYTES } from '../../src/app/files.ts';
+import { formatBytes } from '../../src/app/bytes.ts';
+import { decodeFileBytes, MAX_OPEN_BYTES } from '../../src/app/files.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 

@@ -16,7 +16,9 @@
 //     how long the open panel takes to catch up with an edit.
 // Env: BENCH_FILE=a|b, BENCH_POSITION=end|middle, BENCH_PANEL=Crawlers (comma lists),
 // BENCH_RUNS (3), BENCH_KEYS (keystrokes per run, 12), BENCH_JSON=path (raw figures),
-// E2E_OUT_DIR (the build to serve, default dist), CHROMIUM_PATH.
+// BENCH_CPU=1 (also the main thread's CPU time while typing, from a trace: what the
+// page costs whatever the machine's load; ./ui/cpu.mjs), E2E_OUT_DIR (the build to
+// serve, default dist), CHROMIUM_PATH.
 // Exits 0 only when every measured row met every bar in every run.
 import { writeFileSync } from 'node:fs';
 import { preview } from 'vite';
@@ -63,6 +65,7 @@ const runs = count('BENCH_RUNS', 3);
 // Keystrokes alternate between flipping to Allowed and back, so keep it even.
 const keys = count('BENCH_KEYS', 12);
 const panelTimeoutMs = 3000;
+const cpu = Boolean(process.env.BENCH_CPU);
 
 const started = Date.now();
 const server = await preview({
@@ -105,7 +108,15 @@ try {
         const row = { file: id, position, panel: panel.tab, runs: [] };
         for (let r = 0; r < runs; r++) {
           row.runs.push(
-            await measureRun(browser, { link, position, probeLine, panel, keys, panelTimeoutMs }),
+            await measureRun(browser, {
+              link,
+              position,
+              probeLine,
+              panel,
+              keys,
+              panelTimeoutMs,
+              cpu,
+            }),
           );
         }
         rows.push(row);

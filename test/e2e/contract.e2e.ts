@@ -166,7 +166,7 @@ describe('test contract (issues 3–7), resolved strictly in the built app', () 
     await openTab(page, 'Problems');
     const region = page.getByRole('region', { name: 'Problems', exact: true });
     await expectOne(region);
-    const entry = region.getByRole('listitem').filter({ hasText: 'missing-colon' });
+    const entry = region.getByRole('list', { name: /^missing-colon: / }).getByRole('listitem');
     await expectOne(entry);
     const text = await entry.innerText();
     expect(text).toMatch(/\berror\b/i);

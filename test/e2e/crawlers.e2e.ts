@@ -160,6 +160,62 @@ describe('Crawlers panel', () => {
     await page.keyboard.type('User-agent: CCBot\nDisallow: /\n');
     await expect.poll(() => cell('CCBot', '/')).toBe('disallowed');
   });
+
+  it('draws every row in view with the first report, not a few and then the rest', async () => {
+    await paste(page, FILE);
+    // Each frame from the click on, until the first with rows: how many are drawn in
+    // full (not out of view), their height, and the height of the box they fill.
+    const first = page.evaluate(
+      () =>
+        new Promise<{ drawn: number; height: number; box: number }>((resolve) => {
+          const look = (): void => {
+            const table = document.querySelector('table[aria-label="Crawlers"]');
+            const drawn = [...(table?.querySelectorAll('tbody tr:not(.out-of-view)') ?? [])];
+            if (table?.parentElement && drawn.length > 0) {
+              const height = drawn.reduce((sum, r) => sum + r.getBoundingClientRect().height, 0);
+              resolve({ drawn: drawn.length, height, box: table.parentElement.clientHeight });
+            } else requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+    await openTab(page, 'Crawlers');
+    const { drawn, height, box } = await first;
+    expect(box).toBeGreaterThan(300);
+    expect(height).toBeGreaterThanOrEqual(box);
+    expect(drawn).toBeLessThan(60);
+  });
+
+  it('paints the table in a layer of its own, apart from what typing changes', async () => {
+    await paste(page, FILE);
+    await openTab(page, 'Crawlers');
+    await expect.poll(() => cell('GPTBot', '/')).toBe('disallowed');
+    const cdp = await page.context().newCDPSession(page);
+    const layers: { backendNodeId?: number; drawsContent: boolean; height: number }[] = [];
+    cdp.on('LayerTree.layerTreeDidChange', (event) => {
+      if (event.layers) layers.splice(0, layers.length, ...event.layers);
+    });
+    await cdp.send('DOM.getDocument');
+    await cdp.send('LayerTree.enable');
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('table[aria-label="Crawlers"]').parentElement`,
+    });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId ?? '' });
+    const table = await crawlersTable(page).boundingBox();
+    // The scroll box's contents (the whole table, taller than the box) are a layer
+    // that draws, so an edit outside the table repaints none of its cells.
+    await expect
+      .poll(() =>
+        layers.some(
+          (l) =>
+            l.backendNodeId === node.backendNodeId &&
+            l.drawsContent &&
+            l.height >= (table?.height ?? Infinity) - 1,
+        ),
+      )
+      .toBe(true);
+    await cdp.detach();
+  });
 });
 
 describe('Policy view', () => {

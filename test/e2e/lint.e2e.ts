@@ -64,7 +64,7 @@ describe('inline diagnostics and the Problems panel', () => {
       .click();
     await expect.poll(() => page.locator('.cm-activeLine').innerText()).toBe('Disallow: *');
 
-    await region.getByRole('button', { name: 'Fix 2 problems' }).click();
+    await region.getByRole('button', { name: 'Fix 1 error and 1 warning' }).click();
     await expect.poll(() => editorOf(page).innerText()).toMatch(/Disallow: \/a\nDisallow: \/\n/);
     // The misspelled agent's fix is a guess, not mechanical: it stays.
     await expect.poll(() => editorOf(page).innerText()).toContain('Googlebott');
@@ -79,17 +79,18 @@ describe('inline diagnostics and the Problems panel', () => {
     await tab.focus();
     await page.keyboard.press('Enter');
     const region = page.getByRole('region', { name: 'Problems' });
-    await entryOf(region, 'sensitive-path').waitFor();
+    // Its one info finding starts in a closed group.
+    await region.getByRole('button', { name: 'Show 1 finding of sensitive-path' }).waitFor();
 
     await region.getByLabel('Filter problems').focus();
     await page.keyboard.type('sensitive');
     await expect.poll(() => entryTexts(region)).toHaveLength(1);
-    // Past Fix-all (which still covers the whole file) to the first entry, whose
+    // Past Fix-all (which still covers the whole file) to the first group, whose
     // rule id opens the rule's page.
     await page.keyboard.press('Tab');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Fix 1 problem');
+      .toBe('Fix 1 error');
     await page.keyboard.press('Tab');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
@@ -102,6 +103,12 @@ describe('inline diagnostics and the Problems panel', () => {
       .toBe('rule-sensitive-path');
     await page.keyboard.press('Escape');
     await expect.poll(() => rulePage.count()).toBe(0);
+    // The group's toggle, the entry's rule id, then its jump to the line.
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Hide 1 finding of sensitive-path');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.cm-activeLine').innerText()).toBe('Disallow: /admin/');
@@ -114,14 +121,14 @@ describe('a large file', () => {
     for (let i = 0; i < 3000; i++) lines.push(`Disallow /p${i}/`);
     await pasteText(page, lines.join('\n'));
     const region = await openProblems(page);
-    await region.getByRole('button', { name: '3,000 errors' }).waitFor();
+    await region.getByRole('button', { name: '3,000 errors', exact: true }).waitFor();
     await expect.poll(() => entriesOf(region).count()).toBeGreaterThan(3);
     expect(await entriesOf(region).count()).toBeLessThan(100);
     // Scrolled to its end, the list shows the last problem, and says where it stands.
     await region.locator('.problem-list-scroll').evaluate((box) => {
       box.scrollTop = box.scrollHeight;
     });
-    const last = region.getByRole('listitem').filter({ hasText: /line 3001(?!\d)/ });
+    const last = entriesOf(region).filter({ hasText: /line 3001(?!\d)/ });
     await last.waitFor();
     expect(await last.getAttribute('aria-posinset')).toBe('3000');
     expect(await entriesOf(region).count()).toBeLessThan(100);
@@ -132,12 +139,51 @@ describe('a large file', () => {
       .toEqual([expect.stringMatching(/missing-colon[\s\S]*line 3001(?!\d)/)]);
     await region.getByLabel('Filter problems').fill('');
 
-    await region.getByRole('button', { name: 'Fix 3,000 problems' }).click();
-    await region.getByRole('button', { name: '0 errors' }).waitFor();
+    await region.getByRole('button', { name: 'Fix 3,000 errors' }).click();
+    await region.getByRole('button', { name: '0 errors', exact: true }).waitFor();
     // The editor renders only the lines in view: every one of them now has its colon.
     const shown = await editorOf(page).innerText();
     expect(shown).toMatch(/Disallow: \/p\d+\//);
     expect(shown).not.toMatch(/Disallow \/p/);
+  });
+});
+
+describe('a real-world file’s noise', () => {
+  it('groups hundreds of notes under closed groups, opened from the keyboard', async () => {
+    const lines = ['User-agent: *', 'Disallow: /cart'];
+    for (let i = 0; i < 200; i++) lines.push(`Disallow: /shop/${i}/*`, `Allow: /shop/${i}/public/`);
+    await pasteText(page, lines.join('\n'));
+    const region = await openProblems(page);
+    const toggle = region.getByRole('button', { name: 'Show 200 findings of redundant-wildcard' });
+    await toggle.waitFor();
+    // A teaching note reports once, not once per Allow exception.
+    await region.getByRole('heading', { name: 'Depends on longest-match 1 info' }).waitFor();
+    expect(await entriesOf(region).count()).toBe(0);
+    // Info fixes are the user's choice: no Fix-all until asked.
+    expect(await region.getByRole('button', { name: /^Fix / }).count()).toBe(0);
+    await region.getByRole('checkbox', { name: 'Include 201 info fixes' }).check();
+    await region.getByRole('button', { name: 'Fix 201 info' }).waitFor();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const open = region.getByRole('button', { name: 'Hide 200 findings of redundant-wildcard' });
+    await open.waitFor();
+    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => entriesOf(region).count()).toBeGreaterThan(3);
+    expect(await entriesOf(region).count()).toBeLessThan(100);
+  });
+
+  it('says once that a file is an HTML page', async () => {
+    await pasteText(
+      page,
+      '<!DOCTYPE html>\n<html>\n<head><title>Not found</title></head>\n<body>\n<p>Sorry, no such page.</p>\n</body>\n</html>\n',
+    );
+    const region = await openProblems(page);
+    await expect
+      .poll(() => entryTexts(region))
+      .toEqual([
+        expect.stringMatching(/html-page[\s\S]*line 1[\s\S]*This looks like an HTML page/),
+      ]);
   });
 });
 
@@ -156,6 +202,8 @@ describe('the seeds’ classic mistakes', () => {
   ])('%s', async (_name, text, id, line) => {
     await pasteText(page, text);
     const region = await openProblems(page);
+    // Searching for the rule shows its findings, in a closed info group too.
+    await region.getByLabel('Filter problems').fill(id);
     await expect
       .poll(() => entryTexts(region))
       .toContainEqual(expect.stringMatching(new RegExp(`${id}[\\s\\S]*line ${line}(?!\\d)`)));

@@ -16,10 +16,26 @@ export interface LintRuleInfo {
   readonly bad: string;
   /** The same snippet written so the rule stays quiet. */
   readonly good: string;
+  /**
+   * Set for a teaching note: a lesson that holds for the whole file, so all its
+   * findings become one that counts them (`noun`: what one finding is) and names
+   * their lines, `summary` opening the message and `fix` labelling every case's
+   * fix applied together. Default: unset (one finding per case).
+   */
+  readonly note?: { readonly summary: string; readonly noun: string; readonly fix: string };
 }
 
 /** Every lint rule, in the order the documentation lists them. */
 export const LINT_RULES = [
+  {
+    id: 'html-page',
+    severity: 'error',
+    title: 'An HTML page, not a robots.txt',
+    explanation:
+      'A server that answers `/robots.txt` with a web page (a “not found” page sent with status 200, a login or error page) gives crawlers HTML where they expect records. Google’s parser and RFC 9309 skip every line they cannot read, so a page with no record lines has no rules and every crawler may fetch everything. The lines of such a page are not listed one by one: the fix is to serve the real file as plain text, or a 404 when the site has no rules.',
+    bad: '<!DOCTYPE html>\n<html><head><title>Not found</title></head>\n<body><p>Page not found</p></body>\n</html>',
+    good: 'User-agent: *\nDisallow: /private/',
+  },
   {
     id: 'missing-colon',
     severity: 'error',
@@ -259,18 +275,30 @@ export const LINT_RULES = [
     severity: 'info',
     title: 'Blank line inside a group',
     explanation:
-      'Under RFC 9309 and in Google’s parser a blank line does not end a group: only a `User-agent` line after rules starts a new one. Some older parsers stop the group at the blank line and miss the rules below it.',
+      'Under RFC 9309 and in Google’s parser a blank line does not end a group: only a `User-agent` line after rules starts a new one. Some older parsers stop the group at the blank line and miss the rules below it. This is a note for the whole file: one finding counts the groups and names their lines.',
     bad: 'User-agent: *\nDisallow: /a/\n\nDisallow: /b/',
     good: 'User-agent: *\nDisallow: /a/\nDisallow: /b/',
+    note: {
+      summary:
+        'A blank line does not end a group in RFC 9309 or Google: only a `User-agent` line after rules starts a new one. Some older parsers stop the group at a blank line and never see the rules below it.',
+      noun: 'group',
+      fix: 'Remove the blank lines inside groups',
+    },
   },
   {
     id: 'first-match-trap',
     severity: 'info',
     title: 'Depends on longest-match',
     explanation:
-      'RFC 9309 and Google pick the longest matching rule and the group that names the crawler, wherever they are in the file. Older readers go top-down and take the first match, so an Allow below a shorter Disallow, or a named group below `*`, only works for modern crawlers. Putting the specific line first works for both.',
+      'RFC 9309 and Google pick the longest matching rule and the group that names the crawler, wherever they are in the file. Older readers go top-down and take the first match, so an Allow below a shorter Disallow, or a named group below `*`, only works for modern crawlers. Putting the specific line first works for both. This is a note for the whole file: one finding counts the cases and names their lines.',
     bad: 'User-agent: *\nDisallow: /shop/\nAllow: /shop/public/',
     good: 'User-agent: *\nAllow: /shop/public/\nDisallow: /shop/',
+    note: {
+      summary:
+        'Order does not matter in RFC 9309 or Google: the longest matching rule wins, and so does the group that names the crawler, wherever they are. Older readers go top-down and stop at the first match, so an Allow below a shorter Disallow, or a named group below `*`, works only for modern crawlers.',
+      noun: 'case',
+      fix: 'Put each Allow above its Disallow',
+    },
   },
   {
     id: 'ignored-by-agent',

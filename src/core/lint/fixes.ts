@@ -2,7 +2,7 @@
 // the mechanical fixes of a lint run into one edit set (one undo step in the
 // editor). All offsets refer to the text the diagnostics were computed on.
 
-import type { RobotsDiagnostic, RobotsEdit, RobotsFix } from './types.ts';
+import type { LintRuleId, LintSeverity, RobotsDiagnostic, RobotsEdit, RobotsFix } from './types.ts';
 
 /**
  * Kept edits sorted by position. They never overlap, so their ends are sorted
@@ -44,13 +44,18 @@ class EditSet {
  * The fixes whose edits can be applied together: in order, each fix is kept
  * only if none of its edits overlaps an edit already kept or another of its own
  * (a fix is all or nothing); a fix with exactly the edits of a kept one is
- * dropped as a repeat. Offsets are clamped to `[0, length]`.
+ * dropped as a repeat. Each kept fix comes with its index in `fixes`. Offsets are
+ * clamped to `[0, length]`.
  */
-function compatible(fixes: readonly RobotsFix[], length: number): RobotsEdit[][] {
-  const kept: RobotsEdit[][] = [];
+function compatible(
+  fixes: readonly RobotsFix[],
+  length: number,
+): { index: number; edits: RobotsEdit[] }[] {
+  const kept: { index: number; edits: RobotsEdit[] }[] = [];
   const set = new EditSet();
   const keys = new Set<string>();
-  for (const f of fixes) {
+  for (let index = 0; index < fixes.length; index++) {
+    const f = fixes[index] as RobotsFix;
     const edits = f.edits.map((e) => {
       const from = Math.min(Math.max(0, Math.floor(e.from)), length);
       return { from, to: Math.min(Math.max(from, Math.floor(e.to)), length), insert: e.insert };
@@ -65,10 +70,17 @@ function compatible(fixes: readonly RobotsFix[], length: number): RobotsEdit[][]
     }
     if (clash) continue;
     keys.add(key);
-    kept.push(edits);
+    kept.push({ index, edits });
     for (const e of edits) set.add(e);
   }
   return kept;
+}
+
+/** The kept fixes' edits as one sorted list (insertions at one point in the fixes' order). */
+function sortedEdits(kept: readonly { edits: RobotsEdit[] }[]): RobotsEdit[] {
+  const edits = kept.flatMap((k) => k.edits).map((e, order) => ({ ...e, order }));
+  edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+  return edits.map(({ from, to, insert }) => ({ from, to, insert }));
 }
 
 /**
@@ -78,11 +90,8 @@ function compatible(fixes: readonly RobotsFix[], length: number): RobotsEdit[][]
  * text. Never throws.
  */
 export function applyFixes(text: string, fixes: readonly RobotsFix[]): string {
-  const edits = compatible(fixes, text.length)
-    .flat()
-    .map((e, order) => ({ ...e, order }));
-  // Insertions before a replacement that starts at the same offset.
-  edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+  // Sorted with insertions before a replacement that starts at the same offset.
+  const edits = sortedEdits(compatible(fixes, text.length));
   let out = '';
   let pos = 0;
   for (const e of edits) {
@@ -92,23 +101,73 @@ export function applyFixes(text: string, fixes: readonly RobotsFix[]): string {
   return out + text.slice(pos);
 }
 
+/** What fixAll fixes: the fix, and how many findings it fixes per severity and per rule. */
+export interface FixAllSummary {
+  fix: RobotsFix;
+  /** Findings whose fix is in `fix`, per severity (every severity present, possibly 0). */
+  bySeverity: Record<LintSeverity, number>;
+  /** Findings whose fix is in `fix`, per rule id, in the order they first occur. */
+  byRule: ReadonlyMap<LintRuleId, number>;
+}
+
+/**
+ * fixAll with what it fixes counted: per severity and per rule, one for each
+ * finding whose fix is kept. Findings earlier in `diagnostics` win a clash, so a
+ * caller that wants errors fixed first lists them first. Never throws.
+ */
+export function summariseFixAll(
+  text: string,
+  diagnostics: readonly RobotsDiagnostic[],
+): FixAllSummary {
+  const mechanical: RobotsFix[] = [];
+  const owners: RobotsDiagnostic[] = [];
+  for (const d of diagnostics) {
+    const f = d.fixes?.find((x) => x.mechanical);
+    if (f) {
+      mechanical.push(f);
+      owners.push(d);
+    }
+  }
+  const kept = compatible(mechanical, text.length);
+  const bySeverity: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 };
+  const byRule = new Map<LintRuleId, number>();
+  for (const k of kept) {
+    const d = owners[k.index] as RobotsDiagnostic;
+    bySeverity[d.severity] += 1;
+    byRule.set(d.id, (byRule.get(d.id) ?? 0) + 1);
+  }
+  return {
+    fix: {
+      label:
+        kept.length === 1 ? 'Fix 1 problem' : `Fix ${kept.length.toLocaleString('en')} problems`,
+      edits: sortedEdits(kept),
+      mechanical: true,
+    },
+    bySeverity,
+    byRule,
+  };
+}
+
 /**
  * One fix made of the first mechanical fix of every diagnostic, minus those that
  * overlap an earlier one (lint again and repeat to catch them). Its edits are
  * non-overlapping and sorted; `edits` is empty when there is nothing to fix.
  */
 export function fixAll(text: string, diagnostics: readonly RobotsDiagnostic[]): RobotsFix {
-  const mechanical: RobotsFix[] = [];
-  for (const d of diagnostics) {
-    const f = d.fixes?.find((x) => x.mechanical);
-    if (f) mechanical.push(f);
-  }
-  const kept = compatible(mechanical, text.length);
-  const edits = kept.flat().map((e, order) => ({ ...e, order }));
-  edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
-  return {
-    label: kept.length === 1 ? 'Fix 1 problem' : `Fix ${kept.length.toLocaleString('en')} problems`,
-    edits: edits.map(({ from, to, insert }) => ({ from, to, insert })),
-    mechanical: true,
-  };
+  return summariseFixAll(text, diagnostics).fix;
+}
+
+/**
+ * One fix labelled `label` made of the given fixes' edits, minus any fix that
+ * overlaps an earlier one (as in fixAll), or null when no edit is left. Offsets
+ * are clamped to `length`; `mechanical` is true only when every fix given is.
+ */
+export function combineFixes(
+  label: string,
+  fixes: readonly RobotsFix[],
+  length: number,
+): RobotsFix | null {
+  const edits = sortedEdits(compatible(fixes, length));
+  if (edits.length === 0) return null;
+  return { label, edits, mechanical: fixes.every((f) => f.mechanical) };
 }

@@ -1,11 +1,13 @@
 // The linter's public face: lintRobots runs the catalogue on a parsed file,
-// LINT_RULES documents every rule, applyFixes and fixAll turn fixes into text.
+// LINT_RULES documents every rule, applyFixes and fixAll turn fixes into text,
+// summariseFixAll says what Fix-all fixes.
 // See ./catalogue.ts for the rules and ./rules/ for their checks.
 
 export { LINT_RULES, lintRuleInfo } from './catalogue.ts';
 export type { LintRuleId, LintRuleInfo } from './catalogue.ts';
 export { lintRobots } from './lint-robots.ts';
-export { applyFixes, fixAll } from './fixes.ts';
+export { applyFixes, fixAll, summariseFixAll } from './fixes.ts';
+export type { FixAllSummary } from './fixes.ts';
 export type {
   LintOptions,
   LintSeverity,

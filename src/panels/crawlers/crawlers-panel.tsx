@@ -20,10 +20,11 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
   type Ref,
 } from 'react';
-import { CATEGORY_KEYS, type CrawlerCategory } from '../../core/registry/index.ts';
+import { CATEGORY_KEYS, CRAWLERS, type CrawlerCategory } from '../../core/registry/index.ts';
 import { CAVEATS, type CrawlerCaveat, type CrawlerRow } from '../../core/report/index.ts';
 import {
   selectCategoryCounts,
@@ -64,8 +65,24 @@ import './crawlers.css';
 /** The CSV file name offered by the download button. */
 export const CSV_FILE_NAME = 'robots-crawlers.csv';
 
-/** Height of a row before it is measured, px. */
-export const ROW_HEIGHT = 34;
+/**
+ * Height of a row before it is measured, px: two lines of text (a verdict and its
+ * source) as the panel's CSS lays them out. An estimate close to the real height
+ * keeps the first report's render the last one: rows measured at their estimate
+ * move no other row in or out of view.
+ */
+export const ROW_HEIGHT = 41;
+
+/** Height of the header row, px, as the panel's CSS lays it out. */
+const HEADER_HEIGHT = 26;
+
+/**
+ * The height the table will take, px: its header and `count` rows at their estimate,
+ * or, before any report (`null`), every registry crawler's.
+ */
+function rowsHeight(count: number | null): number {
+  return HEADER_HEIGHT + (count ?? CRAWLERS.length) * ROW_HEIGHT;
+}
 
 /** Width of each URL column after the first, px: the columns are windowed at this size. */
 export const URL_COLUMN_WIDTH = 150;
@@ -308,7 +325,15 @@ export function CrawlersPanel(): ReactNode {
         {notice}
       </p>
 
-      <div className="crawlers-scroll" ref={scrollRef}>
+      <div
+        className="crawlers-scroll"
+        ref={scrollRef}
+        style={
+          {
+            '--rows-height': `${rowsHeight(report === null ? null : shown.length)}px`,
+          } as CSSProperties
+        }
+      >
         <table
           ref={tableRef}
           className="crawlers-table"
@@ -460,12 +485,20 @@ function sameRow(a: RowProps, b: RowProps): boolean {
 }
 
 // Columns left out of a row: an empty cell each, so every cell still lines up
-// with its column's header (cells[i] is under header i), at a fraction of the
-// cost of a filled one.
+// with its column's header (cells[i] is under header i). The first spans the
+// whole run and the others are hidden, so the browser lays out one cell for the
+// run, not one per column: a row in view has about as many cells to lay out as
+// it has columns in view.
 function gapCells(key: string, count: number): ReactNode[] {
   const out: ReactNode[] = [];
   for (let i = 0; i < count; i++) {
-    out.push(<td key={`${key}-${i}`} className="gap" aria-hidden="true" />);
+    out.push(
+      i === 0 ? (
+        <td key={`${key}-${i}`} className="gap" colSpan={count} aria-hidden="true" />
+      ) : (
+        <td key={`${key}-${i}`} className="gap" hidden aria-hidden="true" />
+      ),
+    );
   }
   return out;
 }

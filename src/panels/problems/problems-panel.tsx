@@ -1,10 +1,12 @@
 // The Problems panel: the worker's lint findings for the current text, counted by
-// severity, filterable, each with a jump to its line, its fixes and a link to its
-// rule's page in the catalogue. Fixes apply only to the revision they were
-// computed on (their offsets are into that text), so while the editor is ahead of
-// the analysis the list is marked as updating and fixes wait. The list renders only
-// the entries in view (thousands of findings cost what one screenful costs);
-// counts, filters and Fix-all cover every entry.
+// severity, filterable, grouped by rule (errors and warnings first and open, info
+// groups closed until asked for), each with a jump to its line, its fixes and a
+// link to its rule's page in the catalogue. Fixes apply only to the revision they
+// were computed on (their offsets are into that text), so while the editor is
+// ahead of the analysis the list is marked as updating and fixes wait. The list
+// renders only the rows in view (thousands of findings cost what one screenful
+// costs); counts, filters and Fix-all cover every entry. Fix-all says what it
+// fixes and leaves info fixes to the user's choice.
 
 import {
   memo,
@@ -17,7 +19,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { fixAll, type LintRuleId, type LintSeverity } from '../../core/lint/index.ts';
+import { summariseFixAll, type LintRuleId, type LintSeverity } from '../../core/lint/index.ts';
 import {
   selectDiagnostics,
   selectIsLintCurrent,
@@ -32,16 +34,29 @@ import {
   filterDiagnostics,
   indexDiagnostics,
   severityCountLabel,
-  type IndexedDiagnostic,
 } from './filter.ts';
+import {
+  countsInWords,
+  fixAllLabel,
+  fixedRules,
+  groupDiagnostics,
+  problemRows,
+  toggleLabel,
+  type ProblemGroup,
+  type ProblemRow,
+} from './groups.ts';
 import { InlineCode } from '../../components/index.ts';
 import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
+import type { VirtualItem } from '@tanstack/react-virtual';
 import { RuleDocs } from './rule-docs.tsx';
 import { SEVERITY_ICON, SeverityBadge } from './severity-badge.tsx';
 import './problems.css';
 
 /** An entry's height before it is measured, px (one line of message, no fixes). */
 const ENTRY_HEIGHT = 66;
+
+/** A group header's height before it is measured, px. */
+const HEADER_HEIGHT = 40;
 
 const ALL_SEVERITIES: ReadonlySet<LintSeverity> = new Set(SEVERITIES);
 
@@ -61,6 +76,10 @@ export function ProblemsPanel(): ReactNode {
   const [severities, setSeverities] = useState<ReadonlySet<LintSeverity>>(ALL_SEVERITIES);
   const [query, setQuery] = useState('');
   const [docs, setDocs] = useState<{ focus: LintRuleId | null } | null>(null);
+  // Groups the user opened or closed; the others are open when they hold errors
+  // or warnings, or while a text filter is on.
+  const [toggled, setToggled] = useState<ReadonlyMap<LintRuleId, boolean>>(() => new Map());
+  const [includeInfo, setIncludeInfo] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const refocusAt = useRef<number | null>(null);
   const [refocus, setRefocus] = useState<number | null>(null);
@@ -73,11 +92,30 @@ export function ProblemsPanel(): ReactNode {
     () => filterDiagnostics(indexed, { severities, query: deferredQuery }),
     [indexed, severities, deferredQuery],
   );
-  // Offsets of fixes are into the analysed text: only offer Fix-all when it is the editor's.
-  const all = useMemo(
-    () => (analysedText === null ? null : fixAll(analysedText, diagnostics)),
-    [analysedText, diagnostics],
+  const groups = useMemo(() => groupDiagnostics(shown), [shown]);
+  // A text filter asks for matching findings: show them, in closed groups too.
+  const searching = deferredQuery.trim() !== '';
+  const rows = useMemo(
+    () => problemRows(groups, (g) => toggled.get(g.id) ?? (g.severity !== 'info' || searching)),
+    [groups, toggled, searching],
   );
+  const toggleGroup = useCallback((id: LintRuleId, open: boolean): void => {
+    setToggled((prev) => new Map(prev).set(id, !open));
+  }, []);
+  // Offsets of fixes are into the analysed text: only offer Fix-all when it is the
+  // editor's. Errors and warnings are listed first, so an info fix never takes
+  // their place in a clash; info fixes join only when the user asks.
+  const plans = useMemo(() => {
+    if (analysedText === null) return null;
+    const serious = diagnostics.filter((d) => d.severity !== 'info');
+    const info = diagnostics.filter((d) => d.severity === 'info');
+    return {
+      serious: summariseFixAll(analysedText, serious),
+      all: summariseFixAll(analysedText, [...serious, ...info]),
+    };
+  }, [analysedText, diagnostics]);
+  const plan = plans ? (includeInfo ? plans.all : plans.serious) : null;
+  const infoFixes = plans?.all.bySeverity.info ?? 0;
 
   // After a fix the entry disappears with the next analysis: keep the keyboard
   // user in the list, on the entry that took its place (the list brings it into
@@ -86,9 +124,9 @@ export function ProblemsPanel(): ReactNode {
     const at = refocusAt.current;
     if (!current || at === null) return;
     refocusAt.current = null;
-    if (shown.length === 0) document.getElementById(headingId)?.focus();
-    else setRefocus(Math.min(at, shown.length - 1));
-  }, [current, shown, headingId]);
+    if (rows.length === 0) document.getElementById(headingId)?.focus();
+    else setRefocus(Math.min(at, rows.length - 1));
+  }, [current, rows, headingId]);
 
   const clearRefocus = useCallback(() => setRefocus(null), []);
 
@@ -190,19 +228,37 @@ export function ProblemsPanel(): ReactNode {
           </div>
         </div>
 
-        {all && all.edits.length > 0 ? (
+        {plan && (plan.fix.edits.length > 0 || infoFixes > 0) ? (
           <div className="fix-all">
-            <button
-              type="button"
-              className="primary"
-              aria-describedby={fixAllHintId}
-              onClick={() => applyFix(all.edits, 0)}
-            >
-              {all.label}
-            </button>
-            <span id={fixAllHintId} className="muted">
-              Applies the mechanical fixes only, as one change (undo with Ctrl+Z).
-            </span>
+            {plan.fix.edits.length > 0 ? (
+              <button
+                type="button"
+                // Loud only for errors and warnings: info fixes are tidying.
+                className={
+                  plan.bySeverity.error + plan.bySeverity.warning > 0 ? 'primary' : undefined
+                }
+                aria-describedby={fixAllHintId}
+                onClick={() => applyFix(plan.fix.edits, 0)}
+              >
+                {fixAllLabel(plan.bySeverity)}
+              </button>
+            ) : null}
+            {infoFixes > 0 ? (
+              <label className="fix-info">
+                <input
+                  type="checkbox"
+                  checked={includeInfo}
+                  onChange={(e) => setIncludeInfo(e.target.checked)}
+                />
+                Include {infoFixes.toLocaleString('en')} info {infoFixes === 1 ? 'fix' : 'fixes'}
+              </label>
+            ) : null}
+            {plan.fix.edits.length > 0 ? (
+              <span id={fixAllHintId} className="muted">
+                Applies the mechanical fixes only, as one change (undo with Ctrl+Z):{' '}
+                {fixedRules(plan.byRule)}.
+              </span>
+            ) : null}
           </div>
         ) : null}
 
@@ -233,13 +289,15 @@ export function ProblemsPanel(): ReactNode {
         ) : null}
 
         <ProblemList
-          items={shown}
+          rows={rows}
+          groups={groups.length}
           stale={!current}
           focusIndex={refocus}
           onFocused={clearRefocus}
           onJump={commands.revealLine}
           onFix={applyFix}
           onRule={openDocs}
+          onToggle={toggleGroup}
         />
       </div>
     </section>
@@ -247,33 +305,37 @@ export function ProblemsPanel(): ReactNode {
 }
 
 interface ProblemListProps {
-  items: readonly IndexedDiagnostic[];
+  rows: readonly ProblemRow[];
+  /** How many groups the rows hold. */
+  groups: number;
   stale: boolean;
-  /** An entry to bring into view and focus (its jump button), or null. */
+  /** A row to bring into view and focus (its jump or toggle button), or null. */
   focusIndex: number | null;
-  /** Called once the entry of `focusIndex` has focus. */
+  /** Called once the row of `focusIndex` has focus. */
   onFocused: () => void;
   onJump: (line: number) => void;
   onFix: (edits: readonly TextEdit[], index: number) => void;
   onRule: (id: LintRuleId, from: HTMLElement) => void;
+  onToggle: (id: LintRuleId, open: boolean) => void;
 }
 
 /**
- * The entries in view, in their own scroll box; the list's padding stands in for
- * the entries left out above and below, and each entry says where it stands in
- * the whole list. The entry holding focus stays rendered wherever the list is
- * scrolled. Memoised so typing in the editor does not re-render it.
+ * The rows in view, in their own scroll box: a list of rule groups, each a
+ * header and a list of its entries; the outer list's padding stands in for the
+ * rows left out above and below, and each group and entry says where it stands.
+ * The row holding focus stays rendered wherever the list is scrolled. Memoised so
+ * typing in the editor does not re-render it.
  */
 const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNode {
-  const { items, stale, focusIndex, onFocused } = props;
+  const { rows: all, stale, focusIndex, onFocused } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<number | null>(null);
   const keep = [focused, focusIndex].filter((i): i is number => i !== null);
   const { virtualizer, measureRef } = useVirtualRows({
-    count: items.length,
+    count: all.length,
     scrollRef,
-    estimateSize: () => ENTRY_HEIGHT,
-    getItemKey: (i) => entryKey(items[i], i),
+    estimateSize: (i) => (all[i]?.kind === 'group' ? HEADER_HEIGHT : ENTRY_HEIGHT),
+    getItemKey: (i) => rowKey(all[i], i),
     keep,
     measure: true,
   });
@@ -281,19 +343,37 @@ const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNod
   useEffect(() => {
     if (focusIndex === null) return;
     virtualizer.scrollToIndex(focusIndex, { align: 'auto' });
-    // The entry renders with the scroll; focus it once it is in the DOM.
+    // The row renders with the scroll; focus it once it is in the DOM.
     const frame = requestAnimationFrame(() => {
-      const jump = scrollRef.current?.querySelector<HTMLElement>(
-        `[data-index="${focusIndex}"] button.jump`,
+      const at = `[data-index="${focusIndex}"]`;
+      const target = scrollRef.current?.querySelector<HTMLElement>(
+        `${at} button.jump, ${at} button.group-toggle`,
       );
-      jump?.focus();
+      target?.focus();
       onFocused();
     });
     return () => cancelAnimationFrame(frame);
   }, [focusIndex, onFocused, virtualizer]);
 
-  if (items.length === 0) return null;
-  const rows = virtualizer.getVirtualItems();
+  if (all.length === 0) return null;
+  const rendered = virtualizer.getVirtualItems();
+  // The rendered rows in runs of one group each: a group's list item holds its
+  // header (when in view) and the entries in view.
+  const runs: { group: ProblemGroup; groupIndex: number; rows: VirtualItem[] }[] = [];
+  let groupIndex = -1;
+  for (const item of rendered) {
+    const row = all[item.index];
+    if (!row) continue;
+    if (row.kind === 'group') groupIndex = row.groupIndex;
+    else groupIndex = groupOfEntry(all, item.index);
+    const last = runs[runs.length - 1];
+    const previous = last?.rows[last.rows.length - 1];
+    if (last && last.groupIndex === groupIndex && previous && previous.index === item.index - 1) {
+      last.rows.push(item);
+    } else {
+      runs.push({ group: row.group, groupIndex, rows: [item] });
+    }
+  }
   return (
     <div
       className="problem-list-scroll"
@@ -307,23 +387,59 @@ const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNod
       <ol
         className="problem-list"
         aria-label="Problem list"
-        style={windowPadding(virtualizer, rows)}
+        style={windowPadding(virtualizer, rendered)}
       >
-        {rows.map((row) => {
-          const x = items[row.index];
-          if (!x) return null;
+        {runs.map((run, r) => {
+          const { group } = run;
+          // Keyed by rule, so a group keeps its elements (and focus) while rows
+          // above it open or close; a second run of it (a kept row) needs its own key.
+          const again = r > 0 && runs[r - 1]?.group.id === group.id;
+          const entries = run.rows.filter((item) => all[item.index]?.kind === 'entry');
+          const header = run.rows.find((item) => all[item.index]?.kind === 'group');
+          const headerRow = header ? all[header.index] : undefined;
           return (
-            <ProblemEntry
-              key={row.key}
-              diagnostic={x.diagnostic}
-              index={row.index}
-              count={items.length}
-              measureRef={measureRef}
-              stale={stale}
-              onJump={props.onJump}
-              onFix={props.onFix}
-              onRule={props.onRule}
-            />
+            <li
+              key={again ? `${group.id}:${run.rows[0]?.index ?? 0}` : group.id}
+              className={`problem-group sev-${group.severity}`}
+              aria-setsize={props.groups}
+              aria-posinset={run.groupIndex + 1}
+            >
+              {header && headerRow?.kind === 'group' ? (
+                <GroupHeader
+                  group={group}
+                  index={header.index}
+                  open={headerRow.open}
+                  measureRef={measureRef}
+                  onRule={props.onRule}
+                  onToggle={props.onToggle}
+                />
+              ) : null}
+              {entries.length > 0 ? (
+                <ol
+                  className="problem-group-list"
+                  aria-label={`${group.id}: ${countsInWords(group.counts)}`}
+                >
+                  {entries.map((item) => {
+                    const row = all[item.index];
+                    if (row?.kind !== 'entry') return null;
+                    return (
+                      <ProblemEntry
+                        key={item.key}
+                        diagnostic={row.item.diagnostic}
+                        index={item.index}
+                        position={row.position}
+                        count={group.items.length}
+                        measureRef={measureRef}
+                        stale={stale}
+                        onJump={props.onJump}
+                        onFix={props.onFix}
+                        onRule={props.onRule}
+                      />
+                    );
+                  })}
+                </ol>
+              ) : null}
+            </li>
           );
         })}
       </ol>
@@ -331,14 +447,71 @@ const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNod
   );
 });
 
-function entryKey(x: IndexedDiagnostic | undefined, index: number): string {
-  const d = x?.diagnostic;
-  return d ? `${d.from}:${d.to}:${d.id}:${index}` : String(index);
+/** The index of the group whose entry is row `index`: the header above it. */
+function groupOfEntry(rows: readonly ProblemRow[], index: number): number {
+  const row = rows[index];
+  if (row?.kind !== 'entry') return -1;
+  const header = rows[index - row.position - 1];
+  return header?.kind === 'group' ? header.groupIndex : -1;
 }
 
+function rowKey(row: ProblemRow | undefined, index: number): string {
+  if (!row) return String(index);
+  if (row.kind === 'group') return `group:${row.group.id}`;
+  const d = row.item.diagnostic;
+  return `${d.from}:${d.to}:${d.id}:${row.position}`;
+}
+
+/**
+ * A group's header: its severity, the rule's title and id (a link to its page),
+ * its count, and the button that shows or hides its entries.
+ */
+const GroupHeader = memo(function GroupHeader(props: {
+  group: ProblemGroup;
+  index: number;
+  open: boolean;
+  measureRef: (element: Element | null) => void;
+  onRule: (id: LintRuleId, from: HTMLElement) => void;
+  onToggle: (id: LintRuleId, open: boolean) => void;
+}): ReactNode {
+  const { group, open } = props;
+  const n = group.items.length;
+  return (
+    <div className="problem-group-head" ref={props.measureRef} data-index={props.index}>
+      <SeverityBadge severity={group.severity} />
+      <h3 className="problem-group-title">
+        <InlineCode text={group.title} />{' '}
+        <span className="problem-group-count">{countsInWords(group.counts)}</span>
+      </h3>
+      <button
+        type="button"
+        className="rule-link"
+        title={`About ${group.id}`}
+        aria-label={`${group.id} (about this rule)`}
+        onClick={(e) => props.onRule(group.id, e.currentTarget)}
+      >
+        {group.id}
+      </button>
+      <button
+        type="button"
+        className="group-toggle"
+        aria-expanded={open}
+        onClick={() => props.onToggle(group.id, open)}
+      >
+        {toggleLabel(open, n)} <span className="visually-hidden">of {group.id}</span>
+      </button>
+    </div>
+  );
+});
+
+/** One finding: its severity, rule, line and message (a jump to the line), and its fixes. */
 const ProblemEntry = memo(function ProblemEntry(props: {
   diagnostic: RobotsDiagnostic;
+  /** Its row in the whole list. */
   index: number;
+  /** Its place in its group, from 0. */
+  position: number;
+  /** How many findings its group holds. */
   count: number;
   measureRef: (element: Element | null) => void;
   stale: boolean;
@@ -353,7 +526,7 @@ const ProblemEntry = memo(function ProblemEntry(props: {
       ref={props.measureRef}
       data-index={index}
       aria-setsize={props.count}
-      aria-posinset={index + 1}
+      aria-posinset={props.position + 1}
     >
       <div className="problem-meta">
         <SeverityBadge severity={d.severity} />

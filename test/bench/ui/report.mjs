@@ -76,8 +76,28 @@ function rowCells(row) {
     bytes(median(all('perKeySent'))),
     panelMs.length ? ms(median(panelMs)) : 'n/a',
     panelMs.length ? ms(max(panelMs)) + (late ? ` (${late} late)` : '') : 'n/a',
+    ...(hasCpu([row]) ? cpuCells(runs) : []),
   ];
 }
+
+/** True when the runs of `rows` carry CPU figures (BENCH_CPU). */
+const hasCpu = (rows) => rows.some((row) => row.runs.some((r) => r.cpu));
+
+// Main-thread CPU time while typing, over the runs: the longest task, the tasks over
+// 50 ms of CPU (all runs), and the CPU time per keystroke (median of the runs).
+function cpuCells(runs) {
+  const figures = runs.map((r) => r.cpu).filter((c) => c);
+  return [
+    ms(max(figures.map((c) => c.longestMs))),
+    String(figures.reduce((sum, c) => sum + c.over50, 0)),
+    ms(median(figures.map((c) => c.perKeyMs))),
+  ];
+}
+
+const CPU_HEAD = [
+  ['CPU ms', '', ''],
+  ['task max', '>50', 'per key'],
+];
 
 const HEAD = [
   [
@@ -123,10 +143,13 @@ const HEAD = [
 
 /** The table of one file: a header and one line per row, columns aligned. */
 export function formatTable(rows) {
-  const lines = [HEAD[1], ...rows.map(rowCells)];
-  const widths = HEAD[1].map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
+  const head = hasCpu(rows)
+    ? HEAD.map((h, i) => [...h, ...Array(HEAD[1].length - h.length).fill(''), ...CPU_HEAD[i]])
+    : HEAD;
+  const lines = [head[1], ...rows.map(rowCells)];
+  const widths = head[1].map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
   // The group titles sit over their first column.
-  const titles = HEAD[1].map((_, c) => HEAD[0][c] ?? '');
+  const titles = head[1].map((_, c) => head[0][c] ?? '');
   const pad = (cells) =>
     cells
       .map((x, c) => x.padEnd(widths[c]))

@@ -7,6 +7,7 @@
 // longer marked as updating (or `panelTimeoutMs` passes), then the next.
 import { installProbe } from './in-page.mjs';
 import { PROBE_RULE } from './files.mjs';
+import { TRACE_CATEGORIES, cpuFigures, mainThreadTasks } from './cpu.mjs';
 
 const VERDICT_TIMEOUT_MS = 10_000;
 // BENCH_TRACE=1 prints each step of a run to stderr (to see where a slow page stalls).
@@ -22,7 +23,7 @@ const LOAD_TIMEOUT_MS = 60_000;
  */
 export async function measureRun(
   browser,
-  { link, position, probeLine, panel, keys, panelTimeoutMs },
+  { link, position, probeLine, panel, keys, panelTimeoutMs, cpu = false },
 ) {
   const phases = {};
   let mark = Date.now();
@@ -91,10 +92,13 @@ export async function measureRun(
     await press(1);
 
     phase('warm-up');
+    // Tracing costs the page some time of its own: only when CPU figures are asked for.
+    if (cpu) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const from = await page.evaluate(() => window.__uiBench.now());
     const strokes = [];
     for (let i = 0; i < keys; i++) strokes.push(await press(i));
     const to = await page.evaluate(() => window.__uiBench.now());
+    const traced = cpu ? JSON.parse((await browser.stopTracing()).toString('utf8')) : null;
     phase('typing');
 
     await page.evaluate(() => window.__uiBench.drain());
@@ -118,6 +122,7 @@ export async function measureRun(
       replyTypes: countTypes(replies),
       perKeyBytes: perKeystroke(strokes, replies, to),
       perKeySent: perKeystroke(strokes, requests, to),
+      cpu: traced ? cpuFigures(mainThreadTasks(traced.traceEvents ?? []), keys) : null,
     };
   } finally {
     await context.close();

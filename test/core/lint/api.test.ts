@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseRobots } from '../../../src/core/parse.ts';
-import { LINT_RULES, applyFixes, fixAll, lintRobots } from '../../../src/core/lint/index.ts';
+import {
+  LINT_RULES,
+  applyFixes,
+  fixAll,
+  lintRobots,
+  summariseFixAll,
+} from '../../../src/core/lint/index.ts';
 import type { LintRuleId, RobotsFix } from '../../../src/core/lint/index.ts';
 import { CHECKS } from '../../../src/core/lint/rules/index.ts';
 
@@ -20,6 +26,7 @@ describe('LINT_RULES', () => {
 
   it('keeps the ids other code and users rely on', () => {
     expect(LINT_RULES.map((r) => r.id)).toEqual([
+      'html-page',
       'missing-colon',
       'directive-typo',
       'unknown-directive',
@@ -217,5 +224,35 @@ describe('fixAll', () => {
 
   it('returns an empty edit set when there is nothing to fix', () => {
     expect(fixAll('User-agent: *\nDisallow: /x', []).edits).toEqual([]);
+  });
+});
+
+describe('summariseFixAll', () => {
+  it('counts what Fix-all fixes, per severity and per rule, one for each kept fix', () => {
+    const text = 'User-agent: *\nDisallow /a\nDisalow: /b\nDisallow: *\nDisallow: /c*\nDisallw: /d';
+    const found = lint(text);
+    const summary = summariseFixAll(text, found);
+    expect(summary.fix).toEqual(fixAll(text, found));
+    expect(summary.bySeverity).toEqual({ error: 2, warning: 1, info: 1 });
+    expect([...summary.byRule]).toEqual([
+      ['missing-colon', 1],
+      ['directive-typo', 1],
+      ['disallow-star', 1],
+      ['redundant-wildcard', 1],
+    ]);
+  });
+
+  it('lets the findings listed first win a clash', () => {
+    // Line 3's duplicate-rule fix deletes the line that disallow-star fixes.
+    const text = 'User-agent: *\nDisallow: *\nDisallow: *';
+    const found = lint(text);
+    expect(summariseFixAll(text, found).bySeverity).toEqual({ error: 0, warning: 1, info: 1 });
+    const seriousFirst = [
+      ...found.filter((d) => d.severity !== 'info'),
+      ...found.filter((d) => d.severity === 'info'),
+    ];
+    const summary = summariseFixAll(text, seriousFirst);
+    expect(summary.bySeverity).toEqual({ error: 0, warning: 2, info: 0 });
+    expect(applyFixes(text, [summary.fix])).toBe('User-agent: *\nDisallow: /\nDisallow: /');
   });
 });

@@ -289,6 +289,39 @@ describe('CrawlersPanel', () => {
     expect(rowOf('Googlebot').cells.length).toBe(3);
   });
 
+  it('lays out one cell for each run of URL columns out of view, under the right headers', () => {
+    const urls = Array.from({ length: 99 }, (_, i) => `/p${i}/x`);
+    setup(['/', ...urls]);
+    const googlebot = rowOf('Googlebot');
+    // Every column keeps its cell (cells[i] is under header i)…
+    expect(googlebot.cells.length).toBe(8 + urls.length);
+    // …but only the first of a run of empty ones is laid out, spanning the run.
+    const shown = [...googlebot.cells].filter((c) => !c.hidden);
+    expect(shown.length).toBeLessThan(8 + 20);
+    expect(shown.reduce((sum, c) => sum + c.colSpan, 0)).toBe(8 + urls.length);
+    const category = columnIndex('Category');
+    let column = 0;
+    for (const c of googlebot.cells) {
+      if (c === googlebot.cells[category]) break;
+      if (!c.hidden) column += c.colSpan;
+    }
+    expect(column).toBe(category);
+    expect(googlebot.cells[category]?.textContent).toBe('Search');
+  });
+
+  it('keeps room for the rows it will show: every crawler before a report, the rows kept by a filter', async () => {
+    const { store } = setup(['/', '/private/x']);
+    const box = () => table().parentElement as HTMLElement;
+    const height = () => Number.parseFloat(box().style.getPropertyValue('--rows-height'));
+    expect(height()).toBeGreaterThanOrEqual(CRAWLERS.length * ROW_HEIGHT);
+    await userEvent.type(screen.getByLabelText('Search token'), 'GPTBot');
+    await vi.waitFor(() => expect(tokens()).toEqual(['GPTBot']));
+    expect(height()).toBeGreaterThanOrEqual(ROW_HEIGHT);
+    expect(height()).toBeLessThan(2 * ROW_HEIGHT);
+    act(() => store.setState({ report: null }));
+    expect(height()).toBeGreaterThanOrEqual(CRAWLERS.length * ROW_HEIGHT);
+  });
+
   it('keeps a row’s token button, and its focus, when the row comes into view', () => {
     setup(['/', ...Array.from({ length: 20 }, (_, i) => `/p${i}/x`)]);
     const last = CRAWLERS.at(-1)?.token ?? '';

@@ -17,7 +17,8 @@ afterEach(cleanup);
 
 // Line 2: missing-colon (error, mechanical fix); line 3: disallow-star (warning,
 // mechanical fix); line 5: unknown-agent-token (warning, fix not mechanical);
-// line 6: sensitive-path (info, no fix).
+// line 6: sensitive-path (info, no fix); line 7: redundant-wildcard (info,
+// mechanical fix).
 const FILE = [
   'User-agent: *',
   'Disallow /tmp',
@@ -25,6 +26,7 @@ const FILE = [
   '',
   'User-agent: Googlebott',
   'Disallow: /admin/',
+  'Disallow: /cart*',
   '',
 ].join('\n');
 
@@ -52,7 +54,29 @@ function setup(text = FILE): {
 }
 
 const region = () => screen.getByRole('region', { name: 'Problems' });
-const entries = () => within(region()).queryAllByRole('listitem');
+const problemList = () => within(region()).queryByRole('list', { name: 'Problem list' });
+/** The rule groups in view: the items of the problem list itself. */
+const groupItems = () => {
+  const list = problemList();
+  return list
+    ? within(list)
+        .queryAllByRole('listitem')
+        .filter((li) => li.parentElement === list)
+    : [];
+};
+/** The findings in view: the items of the groups' own lists. */
+const entries = () => {
+  const list = problemList();
+  return list
+    ? within(list)
+        .queryAllByRole('listitem')
+        .filter((li) => li.parentElement !== list)
+    : [];
+};
+const toggleOf = (id: string) =>
+  within(region()).getByRole('button', {
+    name: new RegExp(`^(Show|Hide) [\\d,]+ findings? of ${id}$`),
+  });
 const entryFor = (id: string) => {
   const hit = entries().find((li) => li.textContent?.includes(id));
   if (!hit) throw new Error(`no entry for ${id}`);
@@ -60,9 +84,17 @@ const entryFor = (id: string) => {
 };
 
 describe('ProblemsPanel', () => {
-  it('lists each problem with its rule id, severity and line', () => {
+  it('lists each problem with its rule id, severity and line', async () => {
+    const user = userEvent.setup();
     setup();
     const { diagnostics } = storeDiagnostics();
+    // Info groups start closed: their findings are listed once opened.
+    expect(entries()).toHaveLength(diagnostics.filter((d) => d.severity !== 'info').length);
+    for (const show of within(region()).getAllByRole('button', {
+      name: /^Show \d+ findings? of /,
+    })) {
+      await user.click(show);
+    }
     expect(entries()).toHaveLength(diagnostics.length);
     const colon = entryFor('missing-colon');
     expect(colon.textContent).toMatch(/error/);
@@ -72,6 +104,67 @@ describe('ProblemsPanel', () => {
     expect(entryFor('sensitive-path').textContent).toMatch(/info[\s\S]*line 6(?!\d)/);
     // A screen reader reads the jump button as one name: the line, a space, the message.
     expect(within(colon).getByRole('button', { name: /^line 2 There is no colon/ })).toBeTruthy();
+  });
+
+  it('groups the problems by rule, with the rule’s name and count, errors and warnings first', () => {
+    const lines = ['User-agent: *', 'Disallow: /admin/'];
+    for (let i = 0; i < 5; i++) lines.push(`Disallow: /p${i}/*`);
+    lines.push('Disallow /a', 'Disallow /b', 'Disallow: /x$y');
+    setup(lines.join('\n'));
+    const headings = within(region())
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Missing colon 2 errors',
+      '$ inside a pattern 1 warning',
+      'Redundant wildcard 5 info',
+      'Advertises a private path 1 info',
+    ]);
+    expect(groupItems().map((li) => li.getAttribute('aria-posinset'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    expect(groupItems().every((li) => li.getAttribute('aria-setsize') === '4')).toBe(true);
+    // Each group's findings are a list of their own, named by the rule and its count.
+    const colons = within(region()).getByRole('list', { name: 'missing-colon: 2 errors' });
+    const items = within(colons).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('aria-posinset'))).toEqual(['1', '2']);
+    expect(items.every((li) => li.getAttribute('aria-setsize') === '2')).toBe(true);
+    expect(within(region()).queryByRole('list', { name: /^redundant-wildcard/ })).toBeNull();
+    // The rule id in a group's header opens the rule's page.
+    const header = within(region()).getByRole('heading', { name: 'Redundant wildcard 5 info' });
+    expect(
+      within(header.parentElement!).getByRole('button', {
+        name: 'redundant-wildcard (about this rule)',
+      }),
+    ).toBeTruthy();
+  });
+
+  it('keeps info groups closed until asked, and opens and closes them by keyboard', async () => {
+    const user = userEvent.setup();
+    setup();
+    const toggle = toggleOf('redundant-wildcard');
+    expect(toggle.textContent).toBe('Show 1 finding of redundant-wildcard');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(entries().some((li) => li.textContent?.includes('redundant-wildcard'))).toBe(false);
+    // Errors and warnings are open from the start.
+    expect(toggleOf('missing-colon').getAttribute('aria-expanded')).toBe('true');
+    expect(toggleOf('missing-colon').textContent).toBe('Hide 1 finding of missing-colon');
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggleOf('redundant-wildcard').getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(toggleOf('redundant-wildcard'));
+    expect(entryFor('redundant-wildcard').textContent).toMatch(/line 7(?!\d)/);
+    await user.keyboard(' ');
+    expect(toggleOf('redundant-wildcard').getAttribute('aria-expanded')).toBe('false');
+    expect(entries().some((li) => li.textContent?.includes('redundant-wildcard'))).toBe(false);
+
+    // A closed group stays closed after an edit; the user's choice is kept.
+    await user.click(toggleOf('missing-colon'));
+    expect(entries().some((li) => li.textContent?.includes('missing-colon'))).toBe(false);
   });
 
   it('counts by severity in words', () => {
@@ -98,19 +191,21 @@ describe('ProblemsPanel', () => {
   it('filters by severity and by text or rule id', async () => {
     const user = userEvent.setup();
     setup();
+    const { diagnostics } = storeDiagnostics();
     const total = entries().length;
-    await user.click(screen.getByRole('button', { name: /\d+ warnings?/ }));
+    await user.click(screen.getByRole('button', { name: /^\d+ warnings?$/ }));
     expect(entries().every((li) => !/warning/.test(li.textContent ?? ''))).toBe(true);
     expect(entries().length).toBeLessThan(total);
-    await user.click(screen.getByRole('button', { name: /\d+ warnings?/ }));
+    await user.click(screen.getByRole('button', { name: /^\d+ warnings?$/ }));
     expect(entries()).toHaveLength(total);
 
     const box = screen.getByLabelText('Filter problems');
     await user.type(box, 'disallow-star');
     expect(entries()).toHaveLength(1);
     expect(entries()[0]?.textContent).toMatch(/disallow-star/);
-    expect(screen.getByText(`Showing 1 of ${total}`)).toBeTruthy();
+    expect(screen.getByText(`Showing 1 of ${diagnostics.length}`)).toBeTruthy();
 
+    // A text filter also finds what a closed info group holds.
     await user.clear(box);
     await user.type(box, 'line 6');
     expect(entries().map((li) => li.textContent)).toEqual([
@@ -144,25 +239,66 @@ describe('ProblemsPanel', () => {
     expect(commands.applyEdits).toHaveBeenCalledWith(fix!.edits);
   });
 
-  it('fixes all mechanical problems in one change, and only those', async () => {
+  it('fixes all mechanical errors and warnings in one change, saying what it fixes', async () => {
     const user = userEvent.setup();
     const { commands } = setup();
     const { diagnostics, text } = storeDiagnostics();
-    const mechanical = diagnostics.flatMap((d) =>
+    const serious = diagnostics.filter((d) => d.severity !== 'info');
+    const mechanical = serious.flatMap((d) =>
       (d.fixes ?? []).filter((f) => f.mechanical).slice(0, 1),
     );
     const manual = diagnostics.flatMap((d) => (d.fixes ?? []).filter((f) => !f.mechanical));
+    const info = diagnostics.filter(
+      (d) => d.severity === 'info' && d.fixes?.some((f) => f.mechanical),
+    );
     expect(mechanical.length).toBe(2);
     expect(manual.length).toBeGreaterThan(0);
+    expect(info.length).toBe(1);
 
-    await user.click(screen.getByRole('button', { name: 'Fix 2 problems' }));
+    const button = screen.getByRole('button', { name: 'Fix 1 error and 1 warning' });
+    expect(button.className).toBe('primary');
+    expect(screen.getByText(/Applies the mechanical fixes only/).textContent).toMatch(
+      /: missing-colon ×1, disallow-star ×1\.$/,
+    );
+    await user.click(button);
     expect(commands.applyEdits).toHaveBeenCalledTimes(1);
     const edits = commands.applyEdits.mock.calls[0]?.[0];
-    expect(edits).toEqual(fixAll(text, diagnostics).edits);
+    expect(edits).toEqual(fixAll(text, serious).edits);
     const key = (e: { from: number; to: number; insert: string }) =>
       `${e.from}:${e.to}:${e.insert}`;
     expect(new Set(edits.map(key))).toEqual(new Set(mechanical.flatMap((f) => f.edits).map(key)));
     for (const f of manual) for (const e of f.edits) expect(edits.map(key)).not.toContain(key(e));
+    for (const d of info)
+      for (const e of d.fixes![0]!.edits) expect(edits.map(key)).not.toContain(key(e));
+  });
+
+  it('fixes info problems too only when asked', async () => {
+    const user = userEvent.setup();
+    const { commands } = setup();
+    const { diagnostics, text } = storeDiagnostics();
+    const include = screen.getByRole('checkbox', { name: 'Include 1 info fix' });
+    expect((include as HTMLInputElement).checked).toBe(false);
+    await user.click(include);
+    const button = screen.getByRole('button', { name: 'Fix 1 error, 1 warning and 1 info' });
+    expect(screen.getByText(/Applies the mechanical fixes only/).textContent).toMatch(
+      /: missing-colon ×1, disallow-star ×1, redundant-wildcard ×1\.$/,
+    );
+    await user.click(button);
+    expect(commands.applyEdits).toHaveBeenCalledWith(fixAll(text, diagnostics).edits);
+  });
+
+  it('offers no loud Fix-all for info problems alone', async () => {
+    const user = userEvent.setup();
+    const lines = ['User-agent: *'];
+    for (let i = 0; i < 300; i++) lines.push(`Disallow: /p${i}/*`);
+    setup(lines.join('\n'));
+    expect(screen.queryByRole('button', { name: /^Fix / })).toBeNull();
+    // One closed group stands for the 300 findings.
+    expect(groupItems()).toHaveLength(1);
+    expect(entries()).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Include 300 info fixes' }));
+    const button = screen.getByRole('button', { name: 'Fix 300 info' });
+    expect(button.className).not.toMatch(/primary/);
   });
 
   it('marks results of an older revision as updating and holds fixes back', async () => {
@@ -204,13 +340,12 @@ describe('ProblemsPanel', () => {
       store.getState().setText(FILE.replace('Disallow /tmp', 'Disallow: /tmp'));
       refresh();
     });
-    // The list focuses the entry in the frame after it scrolled it into view.
+    // The list focuses the entry in the frame after it scrolled it into view: the
+    // missing-colon group is gone, so the row it held is now the next group's entry.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const first = within(screen.getByRole('list', { name: 'Problem list' })).getAllByRole(
-      'listitem',
-    )[0]!;
-    expect(first.textContent).toContain('line 3');
-    expect(document.activeElement).toBe(within(first).getByRole('button', { name: /line 3/ }));
+    const first = entries()[0]!;
+    expect(first.textContent).toMatch(/unknown-agent-token[\s\S]*line 5/);
+    expect(document.activeElement).toBe(within(first).getByRole('button', { name: /^line 5/ }));
   });
 
   it('opens the page of an entry’s rule and returns to the entry', async () => {
@@ -227,11 +362,7 @@ describe('ProblemsPanel', () => {
     expect(page!.textContent).toContain(rule.bad.split('\n')[1]);
     expect(page!.textContent).toContain(rule.good.split('\n')[1]);
     // The list is hidden while the reference is open.
-    expect(
-      within(region())
-        .queryAllByRole('listitem')
-        .filter((li) => li.closest('.problem-list')),
-    ).toHaveLength(0);
+    expect(problemList()).toBeNull();
 
     await user.keyboard('{Escape}');
     expect(document.getElementById('rule-missing-colon')).toBeNull();
@@ -266,19 +397,37 @@ describe('ProblemsPanel', () => {
     setup(lines.join('\n'));
     const { diagnostics } = storeDiagnostics();
     expect(diagnostics.length).toBeGreaterThanOrEqual(1200);
-    const list = screen.getByRole('list', { name: 'Problem list' });
-    const rendered = within(list).getAllByRole('listitem');
+    const rendered = entries();
     expect(rendered.length).toBeGreaterThan(2);
     expect(rendered.length).toBeLessThan(60);
-    expect(rendered[0]?.getAttribute('aria-setsize')).toBe(String(diagnostics.length));
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('1200');
     expect(rendered[1]?.getAttribute('aria-posinset')).toBe('2');
+    expect(
+      within(region()).getByRole('heading', { name: 'Missing colon 1,200 errors' }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: '1,200 errors' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Fix 1,200 problems' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fix 1,200 errors' })).toBeTruthy();
 
     const box = screen.getByLabelText('Filter problems');
     await user.type(box, 'line 1000');
     expect(entries().length).toBeGreaterThan(0);
     for (const li of entries()) expect(li.textContent).toMatch(/line 1000(?!\d)/);
+  });
+
+  it('windows a large closed group too: opened, it renders only the findings in view', async () => {
+    const user = userEvent.setup();
+    const lines = ['User-agent: *'];
+    for (let i = 0; i < 1500; i++) lines.push(`Disallow: /p${i}/*`);
+    setup(lines.join('\n'));
+    expect(entries()).toHaveLength(0);
+    await user.click(toggleOf('redundant-wildcard'));
+    const rendered = entries();
+    expect(rendered.length).toBeGreaterThan(2);
+    expect(rendered.length).toBeLessThan(60);
+    expect(rendered[0]?.getAttribute('aria-setsize')).toBe('1500');
+    expect(toggleOf('redundant-wildcard').textContent).toBe(
+      'Hide 1,500 findings of redundant-wildcard',
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   groupWithoutRules,
   namedGroupHidesStar,
 } from './groups.ts';
+import { htmlPage } from './html.ts';
 import { blocksAssets, caseSensitivePath, sensitivePath } from './paths.ts';
 import {
   disallowStar,
@@ -42,6 +43,7 @@ export type LintCheck = (ctx: LintContext) => RobotsDiagnostic[];
 
 /** The check of every catalogue rule. */
 export const CHECKS: { readonly [id in LintRuleId]: LintCheck } = {
+  'html-page': htmlPage,
   'missing-colon': missingColon,
   'directive-typo': directiveTypo,
   'unknown-directive': unknownDirective,

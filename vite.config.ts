@@ -32,10 +32,63 @@ function prefetchWorker(): Plugin {
   };
 }
 
+/**
+ * The built page's Content-Security-Policy: what production needs and nothing
+ * more. The dev server's policy in index.html also allows its WebSocket (hot
+ * reload). Scripts, workers and connections are the page's own origin only.
+ * Styles may be inline: CodeMirror writes its themes into `<style>` elements
+ * (style-mod), and a static page has no per-response nonce to give them; a style
+ * cannot run script.
+ */
+export const PRODUCTION_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * The response headers a static host should send with every file (`_headers`, the
+ * format of Netlify and Cloudflare Pages; docs/deploy.md has nginx and others).
+ * A `<meta>` policy cannot forbid framing; a header can (`frame-ancestors`).
+ */
+export const PRODUCTION_HEADERS = [
+  `Content-Security-Policy: ${PRODUCTION_CSP}; frame-ancestors 'none'`,
+  'X-Content-Type-Options: nosniff',
+  'Referrer-Policy: no-referrer',
+];
+
+function productionCsp(): Plugin {
+  return {
+    name: 'robots:production-csp',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: `/*\n${PRODUCTION_HEADERS.map((h) => `  ${h}`).join('\n')}\n`,
+      });
+    },
+    transformIndexHtml(html) {
+      const meta = /(<meta\s+http-equiv="Content-Security-Policy"\s+content=")[^"]*(")/;
+      if (!meta.test(html)) throw new Error('index.html has no Content-Security-Policy to replace');
+      return html.replace(meta, `$1${PRODUCTION_CSP}$2`);
+    },
+  };
+}
+
 // One config for the app and its tests. Core tests run in Node (a stray `document`
 // in core fails at once); panel and app tests opt into jsdom per file.
 export default defineConfig({
-  plugins: [react(), prefetchWorker()],
+  plugins: [react(), prefetchWorker(), productionCsp()],
+  // Relative asset URLs: the built app works from any path it is served under
+  // (`https://example.github.io/robots-playground/` as well as a domain's root).
+  base: './',
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -17,7 +17,11 @@ const dir = resolve(process.argv[2] ?? 'dist');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KiB`;
 
-/** Same-origin script URLs the page fetches before it runs: entry scripts and modulepreloads. */
+/**
+ * Same-origin script URLs the page fetches before it runs (entry scripts and
+ * modulepreloads), as paths inside dist/: the build writes them relative
+ * (`./assets/…`); root-relative ones (`/assets/…`) are read the same way.
+ */
 function eagerScripts(html) {
   const urls = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
@@ -25,7 +29,8 @@ function eagerScripts(html) {
     const isScript = /^<script/i.test(tag) && attr('type') === 'module' && attr('src');
     const isPreload = /^<link/i.test(tag) && attr('rel') === 'modulepreload' && attr('href');
     const url = isScript ? attr('src') : isPreload ? attr('href') : undefined;
-    if (url !== undefined && url.startsWith('/') && !url.startsWith('//')) urls.push(url);
+    if (url === undefined || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) continue;
+    urls.push(url.replace(/^(\.\/|\/)/, ''));
   }
   return [...new Set(urls)];
 }
@@ -43,7 +48,11 @@ async function main() {
     console.error(`bundle-size: no ${join(dir, 'index.html')}; run \`npm run build\` first.`);
     return 2;
   }
-  const eager = eagerScripts(html).map((url) => url.replace(/^\//, ''));
+  const eager = eagerScripts(html);
+  if (eager.length === 0) {
+    console.error(`bundle-size: ${join(dir, 'index.html')} loads no script; nothing to measure.`);
+    return 2;
+  }
   const assets = join(dir, 'assets');
   const files = (await readdir(assets)).filter((f) => f.endsWith('.js'));
   const rows = [];

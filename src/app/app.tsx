@@ -103,6 +103,7 @@ function Shell(props: { playground: Playground }): ReactNode {
       }
       // The message comes after the text: replacing the text clears the previous one.
       playground.replaceText(result.text, 'input.file');
+      playground.store.getState().setLineEnd(result.lineEnd);
       onFileMessage(result.warnings.length ? result.warnings.join(' ') : null, 'warn');
     },
     [playground, onFileMessage],

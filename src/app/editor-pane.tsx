@@ -81,6 +81,7 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         selection: { anchor: 0 },
         scrollIntoView: true,
       });
+      store.getState().setLineEnd(result.lineEnd);
       // After the replacement, which clears the message of the file it replaced.
       callbacks.current.onFileMessage(
         result.warnings.length ? result.warnings.join(' ') : null,
@@ -108,6 +109,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
             // a link), the message is stale. Opening a file sets its own message first.
             if (update.transactions.some(replacedByOtherText)) {
               callbacks.current.onFileMessage(null, 'warn');
+              // The file's line ends went with it; the editor's text has LF.
+              store.getState().setLineEnd('\n');
             }
             if (update.docChanged || update.selectionSet) {
               const head = update.state.selection.main.head;

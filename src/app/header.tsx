@@ -10,7 +10,7 @@ import {
   usePlaygroundStoreApi,
   type Theme,
 } from '../state/index.ts';
-import { downloadText } from './files.ts';
+import { downloadRobotsTxt } from '../components/download.ts';
 
 /** Props of Header. */
 export interface HeaderProps {
@@ -51,7 +51,13 @@ export function Header(props: HeaderProps): ReactNode {
         <button type="button" onClick={props.onOpenFromSite} aria-haspopup="dialog">
           Open from a site…
         </button>
-        <button type="button" onClick={() => downloadText(store.getState().text)}>
+        <button
+          type="button"
+          onClick={() => {
+            const { text, lineEnd } = store.getState();
+            downloadRobotsTxt(text, lineEnd);
+          }}
+        >
           Download robots.txt
         </button>
       </div>

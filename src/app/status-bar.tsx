@@ -1,11 +1,14 @@
-// The status line: size, how long the last analysis took, and the parse limit.
+// The status line: size, how long the last analysis took, the parse limit, and
+// the line ends a download writes.
 
 import type { ReactNode } from 'react';
+import { LINE_ENDS, lineEndName } from '../core/line-ends.ts';
 import {
   selectEngineError,
   selectStatusLine,
   selectPersistError,
   usePlaygroundStore,
+  usePlaygroundStoreApi,
 } from '../state/index.ts';
 import { formatBytes } from './files.ts';
 
@@ -14,6 +17,8 @@ export function StatusBar(): ReactNode {
   const s = usePlaygroundStore(selectStatusLine);
   const persistError = usePlaygroundStore(selectPersistError);
   const engineError = usePlaygroundStore(selectEngineError);
+  const lineEnd = usePlaygroundStore((state) => state.lineEnd);
+  const store = usePlaygroundStoreApi();
   return (
     <footer className="status-bar" aria-label="Status">
       <span>
@@ -39,6 +44,23 @@ export function StatusBar(): ReactNode {
         </span>
       ) : null}
       {persistError ? <span className="over-limit">⚠ Draft not saved: {persistError}</span> : null}
+      <label
+        className="line-ends"
+        title="The line ends Download writes: those of the file you opened, unless you choose others"
+      >
+        Line ends{' '}
+        <select
+          value={lineEndName(lineEnd)}
+          onChange={(e) => {
+            const chosen = LINE_ENDS.find((l) => l.name === e.target.value);
+            if (chosen) store.getState().setLineEnd(chosen.end);
+          }}
+        >
+          {LINE_ENDS.map(({ name }) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </label>
     </footer>
   );
 }

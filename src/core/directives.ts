@@ -1,6 +1,8 @@
 // The one table of robots.txt directives. The parser, the highlighter, completion,
 // hover help and the linter all read keys through `readKey`, so they can never
-// disagree on what a key is.
+// disagree on what a key is. What the help says of each directive is in
+// directive-help.ts: the editor's first paint reads keys, and the prose arrives
+// with hover help and completion.
 //
 // RFC 9309 §2.2 defines user-agent, allow and disallow; §2.2.4 lets crawlers read
 // other records (sitemap among them) as long as they do not interfere with those.
@@ -30,12 +32,6 @@ export interface DirectiveInfo {
   /** Canonical spelling, as completion inserts it. */
   name: string;
   status: DirectiveStatus;
-  /** One sentence: what the record does. */
-  summary: string;
-  /** The value's syntax, for hover help and completion. */
-  syntax: string;
-  /** Who reads it (non-RFC records), in one sentence. */
-  support: string;
   /** google-specific: misspellings Google accepts (lower case), matched as prefixes too. */
   typos: readonly string[];
   /** True when Google recognises the key by prefix (`Disallowed` → disallow). */
@@ -48,10 +44,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'user-agent',
     name: 'User-agent',
     status: 'rfc',
-    summary:
-      'Starts a group: the rules that follow apply to the crawlers named by this and the User-agent lines next to it.',
-    syntax: 'User-agent: <product token> | *',
-    support: 'Every crawler that follows RFC 9309.',
     typos: ['useragent', 'user agent'],
     googlePrefix: true,
   },
@@ -59,10 +51,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'allow',
     name: 'Allow',
     status: 'rfc',
-    summary:
-      'Lets the group’s crawlers fetch paths that start with this pattern; the longest matching rule wins and Allow wins ties.',
-    syntax: 'Allow: <path pattern>   (* matches any characters, $ at the end anchors)',
-    support: 'Every crawler that follows RFC 9309.',
     typos: [],
     googlePrefix: true,
   },
@@ -70,10 +58,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'disallow',
     name: 'Disallow',
     status: 'rfc',
-    summary:
-      'Forbids the group’s crawlers to fetch paths that start with this pattern, unless a longer (or equally long) Allow matches. An empty value allows everything.',
-    syntax: 'Disallow: <path pattern>   (* matches any characters, $ at the end anchors)',
-    support: 'Every crawler that follows RFC 9309.',
     typos: ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'],
     googlePrefix: true,
   },
@@ -81,10 +65,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'sitemap',
     name: 'Sitemap',
     status: 'extension',
-    summary:
-      'Points crawlers to a sitemap. It belongs to the whole file, not to a group, and may appear anywhere.',
-    syntax: 'Sitemap: <absolute URL>',
-    support: 'Google, Bing, Yandex, Apple and most search engines.',
     typos: ['site-map'],
     googlePrefix: true,
   },
@@ -92,10 +72,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'crawl-delay',
     name: 'Crawl-delay',
     status: 'non-standard',
-    summary: 'Asks the group’s crawlers to wait this many seconds between requests.',
-    syntax: 'Crawl-delay: <seconds>',
-    support:
-      'Bing, Anthropic, Common Crawl, Ahrefs, Majestic and Diffbot honour it; Google never did, Yandex stopped in 2018, Amazon does not.',
     typos: [],
     googlePrefix: false,
   },
@@ -103,11 +79,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'content-signal',
     name: 'Content-Signal',
     status: 'non-standard',
-    summary:
-      'States how content may be used once fetched (search, ai-input, ai-train: yes or no). It does not change what may be fetched.',
-    syntax: 'Content-Signal: search=yes, ai-input=yes, ai-train=no',
-    support:
-      'Cloudflare’s Content Signals Policy (2025); no crawler in the registry documents honouring it.',
     typos: [],
     googlePrefix: false,
   },
@@ -115,9 +86,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'content-usage',
     name: 'Content-Usage',
     status: 'draft',
-    summary: 'IETF AIPREF draft: attaches usage preferences (such as train-ai=n) to a path.',
-    syntax: 'Content-Usage: <path pattern> <preferences>',
-    support: 'A draft; no operator documents support yet.',
     typos: [],
     googlePrefix: false,
   },
@@ -125,9 +93,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'host',
     name: 'Host',
     status: 'retired',
-    summary: 'Named the preferred mirror of a site for Yandex.',
-    syntax: 'Host: <host name>',
-    support: 'Yandex only, and Yandex dropped it in 2018 in favour of 301 redirects.',
     typos: [],
     googlePrefix: false,
   },
@@ -135,10 +100,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'clean-param',
     name: 'Clean-param',
     status: 'non-standard',
-    summary:
-      'Tells Yandex that some query parameters do not change the page, so URLs that differ only in them are one page.',
-    syntax: 'Clean-param: <param>[&<param>…] [<path prefix>]',
-    support: 'Yandex only.',
     typos: [],
     googlePrefix: false,
   },
@@ -146,10 +107,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'noindex',
     name: 'Noindex',
     status: 'retired',
-    summary: 'Was an unofficial way to keep paths out of Google’s index.',
-    syntax: 'Noindex: <path>',
-    support:
-      'Google stopped reading it on 2019-09-01; use a robots meta tag or X-Robots-Tag header instead.',
     typos: [],
     googlePrefix: false,
   },
@@ -157,9 +114,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'nofollow',
     name: 'Nofollow',
     status: 'retired',
-    summary: 'Was an unofficial way to ask Google not to follow links on paths.',
-    syntax: 'Nofollow: <path>',
-    support: 'Google stopped reading it on 2019-09-01.',
     typos: [],
     googlePrefix: false,
   },
@@ -167,9 +121,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'request-rate',
     name: 'Request-rate',
     status: 'non-standard',
-    summary: 'From the abandoned “robots.txt 2.0” proposal: at most n requests per period.',
-    syntax: 'Request-rate: <n>/<seconds>',
-    support: 'Possibly Seznam; nobody else documents it.',
     typos: [],
     googlePrefix: false,
   },
@@ -177,10 +128,6 @@ export const DIRECTIVES: readonly DirectiveInfo[] = [
     id: 'visit-time',
     name: 'Visit-time',
     status: 'non-standard',
-    summary:
-      'From the abandoned “robots.txt 2.0” proposal: the hours (UTC) when crawling is welcome.',
-    syntax: 'Visit-time: <HHMM>-<HHMM>',
-    support: 'Possibly Seznam; nobody else documents it.',
     typos: [],
     googlePrefix: false,
   },

@@ -5,6 +5,7 @@
 // fetches this module, with the autocomplete UI, on first need.
 
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete';
+import { DIRECTIVE_HELP } from '../core/directive-help.ts';
 import { DIRECTIVES, readKey } from '../core/directives.ts';
 import type { DirectiveInfo } from '../core/directives.ts';
 import { CATEGORIES, CRAWLERS, POPULAR_TOKENS, crawlerRank } from '../core/registry/index.ts';
@@ -27,11 +28,12 @@ const STATUS_BOOST: Record<DirectiveInfo['status'], number> = {
 };
 
 function directiveCompletion(d: DirectiveInfo, withColon: boolean): Completion {
+  const help = DIRECTIVE_HELP[d.id];
   return {
     label: d.name,
     type: 'keyword',
     detail: STATUS_DETAIL[d.status],
-    info: `${d.summary}\nSyntax: ${d.syntax}\nRead by: ${d.support}`,
+    info: `${help.summary}\nSyntax: ${help.syntax}\nRead by: ${help.support}`,
     apply: withColon ? `${d.name}: ` : d.name,
     boost: STATUS_BOOST[d.status],
   };

@@ -6,6 +6,7 @@
 import { forEachDiagnostic } from '@codemirror/lint';
 import type { EditorState } from '@codemirror/state';
 import { isProductToken, readGroupName } from '../core/agent.ts';
+import { DIRECTIVE_HELP } from '../core/directive-help.ts';
 import { directiveInfo, readKey } from '../core/directives.ts';
 import type { DirectiveInfo, DirectiveStatus } from '../core/directives.ts';
 import { escapePatternGoogle } from '../core/encoding.ts';
@@ -59,10 +60,11 @@ function describeKey(
     };
   }
   const info: DirectiveInfo = directiveInfo(reading.directive);
+  const help = DIRECTIVE_HELP[reading.directive];
   const lines = [
-    info.summary,
-    `Syntax: ${info.syntax}`,
-    `Status: ${STATUS_LABEL[info.status]}. Read by: ${info.support}`,
+    help.summary,
+    `Syntax: ${help.syntax}`,
+    `Status: ${STATUS_LABEL[info.status]}. Read by: ${help.support}`,
   ];
   // A lint finding on the key shows in the same tooltip and already says how the
   // key is read, so the help does not say it a second time.

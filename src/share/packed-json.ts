@@ -24,9 +24,13 @@ export async function unpackJson(
 ): Promise<{ ok: true; value: unknown } | DecodeFailure> {
   const compressed = decodeBase64Url(body);
   if (!compressed) {
+    // Only base64url characters, so the length (4n + 1, which no encoding has) is
+    // what is wrong: the link lost its end, as when a chat or mail client cuts it.
     return failure(
       'bad-encoding',
-      'The link is damaged: it contains characters a playground link never has. It may have been changed when it was copied.',
+      BASE64URL_ONLY.test(body)
+        ? 'The link is cut short: its end is missing. Ask for the full link again.'
+        : 'The link is damaged: it contains characters a playground link never has. It may have been changed when it was copied.',
     );
   }
   const inflated = await inflateRawCapped(compressed, SHARE_LIMITS.maxPayloadBytes);
@@ -53,6 +57,8 @@ export async function unpackJson(
     return failure('bad-json', 'The link is damaged: its data is not valid JSON.');
   }
 }
+
+const BASE64URL_ONLY = /^[A-Za-z0-9_-]*$/;
 
 function formatMiB(bytes: number): string {
   return `${bytes / (1024 * 1024)} MiB`;

@@ -5,6 +5,7 @@
 // `localStorage`. Fields are only ever added to the stored shape, as optional ones,
 // so a draft saved by an older release still loads.
 
+import type { LineEnd } from '../core/line-ends.ts';
 import type { Mode } from '../core/types.ts';
 import type { PlaygroundStore } from './store.ts';
 import type { PlaygroundInit, PlaygroundState } from './types.ts';
@@ -29,16 +30,19 @@ export interface Draft {
   /** The agent and URL asked about (`null`: the first; older drafts have none). */
   selectedAgent: string | null;
   selectedUrl: string | null;
+  /** The line end a download writes (drafts of older releases have none: LF). */
+  lineEnd: LineEnd;
 }
 
 /** The outcome of one save. */
 export type SaveResult =
   { ok: true } | { ok: false; reason: 'quota' | 'unavailable'; message: string };
 
-// What is in storage. host, selectedAgent and selectedUrl came later: drafts saved
-// before them lack them and read as '' and null (the first entries).
-interface StoredDraftV1 extends Omit<Draft, 'host' | 'selectedAgent' | 'selectedUrl'> {
+// What is in storage. host, selectedAgent, selectedUrl and lineEnd came later:
+// drafts saved before them lack them and read as '', null (the first entries) and LF.
+interface StoredDraftV1 extends Omit<Draft, 'host' | 'selectedAgent' | 'selectedUrl' | 'lineEnd'> {
   v: 1;
+  lineEnd?: LineEnd;
   host?: string;
   selectedAgent?: string | null;
   selectedUrl?: string | null;
@@ -116,6 +120,7 @@ export function draftOf(state: PlaygroundState): Draft {
     host: state.host,
     selectedAgent: state.selectedAgent,
     selectedUrl: state.selectedUrl,
+    lineEnd: state.lineEnd,
   };
 }
 
@@ -193,7 +198,8 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
       state.mode !== previous.mode ||
       state.host !== previous.host ||
       state.selectedAgent !== previous.selectedAgent ||
-      state.selectedUrl !== previous.selectedUrl;
+      state.selectedUrl !== previous.selectedUrl ||
+      state.lineEnd !== previous.lineEnd;
     if (!changed) return;
     pending = true;
     cancel();
@@ -224,6 +230,7 @@ export function initFromDraft(draft: Draft | null): PlaygroundInit {
     text: draft.text,
     mode: draft.mode,
     host: draft.host,
+    lineEnd: draft.lineEnd,
     ...(draft.agents.length > 0 ? { agents: draft.agents } : {}),
     ...(draft.urls.length > 0 ? { urls: draft.urls } : {}),
     ...(draft.selectedAgent !== null ? { selectedAgent: draft.selectedAgent } : {}),
@@ -243,6 +250,7 @@ function readDraftV1(data: unknown): Draft | null {
     host: typeof d.host === 'string' ? d.host : '',
     selectedAgent: typeof d.selectedAgent === 'string' ? d.selectedAgent : null,
     selectedUrl: typeof d.selectedUrl === 'string' ? d.selectedUrl : null,
+    lineEnd: d.lineEnd === '\r\n' || d.lineEnd === '\r' ? d.lineEnd : '\n',
   };
 }
 

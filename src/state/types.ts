@@ -1,6 +1,7 @@
 // The store's shape: six slices (document, analysis, selection, decisions,
 // report, ui) combined into one zustand store. Panels read it through ./selectors.ts.
 
+import type { LineEnd } from '../core/line-ends.ts';
 import type { Mode } from '../core/types.ts';
 import type {
   AnalysisReply,
@@ -59,6 +60,13 @@ export interface DocumentSlice {
   revision: number;
   /** Replaces the text (an edit, a paste, a loaded file); no-op when unchanged. */
   setText: (text: string) => void;
+  /**
+   * The line end a download writes: the one the opened file used, or the user's
+   * choice. The text itself ends every line with LF (the editor keeps lines, not
+   * their ends), so this is the only record of it.
+   */
+  lineEnd: LineEnd;
+  setLineEnd: (end: LineEnd) => void;
 }
 
 /** The worker's latest analysis of the text. */
@@ -195,6 +203,8 @@ export type PlaygroundState = DocumentSlice &
 export interface PlaygroundInit {
   /** Default `''`. */
   text?: string;
+  /** Default LF. */
+  lineEnd?: LineEnd;
   /** Default `['Googlebot']`. */
   agents?: readonly string[];
   /** The Verdict's agent, in the list or not. Default: the first agent. */

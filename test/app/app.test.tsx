@@ -109,3 +109,52 @@ describe('the file banner', () => {
     expect(screen.getByText(/is UTF-16/).closest('[role="alert"]')).not.toBeNull();
   });
 });
+
+describe('line ends', () => {
+  // What Download would write: the Blob handed to an object URL, as text.
+  async function downloaded(user: ReturnType<typeof userEvent.setup>): Promise<string> {
+    const blobs: Blob[] = [];
+    const create = URL.createObjectURL;
+    const revoke = URL.revokeObjectURL;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob);
+      return 'blob:test';
+    };
+    URL.revokeObjectURL = () => {};
+    try {
+      await user.click(screen.getAllByRole('button', { name: 'Download robots.txt' })[0]!);
+    } finally {
+      URL.createObjectURL = create;
+      URL.revokeObjectURL = revoke;
+    }
+    expect(blobs).toHaveLength(1);
+    return blobs[0]!.text();
+  }
+
+  it('keeps a CRLF file’s line ends on download, shows them, and lets the user change them', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    const file = new File(['User-agent: *\r\nDisallow: /a/\r\n'], 'robots.txt', {
+      type: 'text/plain',
+    });
+    await user.upload(screen.getByLabelText('Open a robots.txt file'), file);
+    const ends = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Line ends' });
+    await waitFor(() => expect(ends.value).toBe('CRLF'));
+    expect(await downloaded(user)).toBe('User-agent: *\r\nDisallow: /a/\r\n');
+    await user.selectOptions(ends, 'LF');
+    expect(await downloaded(user)).toBe('User-agent: *\nDisallow: /a/\n');
+  });
+
+  it('goes back to LF when other text replaces the file', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    const file = new File(['User-agent: *\rDisallow: /\r'], 'robots.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Open a robots.txt file'), file);
+    const ends = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Line ends' });
+    await waitFor(() => expect(ends.value).toBe('CR'));
+    await user.click(document.querySelector('.cm-content')!);
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('User-agent: Other\n');
+    await waitFor(() => expect(ends.value).toBe('LF'));
+  });
+});

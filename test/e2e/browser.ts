@@ -28,11 +28,11 @@ export interface Session {
 
 /**
  * Starts Chromium with a fresh user-data dir (so localStorage starts empty) and
- * opens one page. Every request that leaves the preview server's origin fails
- * the test: the user's text never leaves the browser.
+ * opens one page. Every request that leaves the app's base URL (the preview
+ * server's, unless `baseUrl` names another) fails the test: the user's text never
+ * leaves the browser.
  */
-export async function openSession(): Promise<Session> {
-  const baseUrl = inject('baseUrl');
+export async function openSession(baseUrl: string = inject('baseUrl')): Promise<Session> {
   const dir = mkdtempSync(join(tmpdir(), 'rp-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: EXECUTABLE,

@@ -210,8 +210,9 @@ describe('Policy view', () => {
   });
 });
 
-describe('report timing', () => {
-  it('builds the report for a ~500 KiB file × 100 URLs in the worker', async () => {
+// Times are printed, not asserted: the benchmarks (npm run bench:ui) hold the bars.
+describe('a report on a large file', () => {
+  it('reports a ~500 KiB file × 100 URLs, and again after an edit', async () => {
     const tokens = ['GPTBot', 'CCBot', 'Googlebot', 'bingbot', 'ClaudeBot', 'MJ12bot', 'Amazonbot'];
     const { text, urls } = bigWorkload(480 * 1024, tokens, 99);
     await setUrls(page, ['/', ...urls]);
@@ -234,8 +235,6 @@ describe('report timing', () => {
     console.log(
       `report: ${(text.length / 1024).toFixed(0)} KiB × 100 URLs × 202 crawlers, worker time: first ${cold} ms, after an edit ${warm} ms`,
     );
-    expect(cold).toBeLessThan(2000);
-    expect(warm).toBeLessThan(2000);
     expect(await cell('GPTBot', '/')).toMatch(/allowed|disallowed/);
   });
 });

@@ -3,6 +3,7 @@ import { CompletionContext } from '@codemirror/autocomplete';
 import type { CompletionResult } from '@codemirror/autocomplete';
 import { robotsCompletionSource } from '../../src/editor/completion.ts';
 import { DIRECTIVES } from '../../src/core/directives.ts';
+import { DIRECTIVE_HELP } from '../../src/core/directive-help.ts';
 import { CRAWLERS } from '../../src/core/registry/index.ts';
 import { robotsState } from './helpers.ts';
 
@@ -28,7 +29,7 @@ describe('directive names', () => {
     const result = complete('Dis|');
     const disallow = result?.options.find((o) => o.label === 'Disallow');
     expect(disallow?.apply).toBe('Disallow: ');
-    expect(disallow?.info).toContain(DIRECTIVES.find((d) => d.id === 'disallow')?.summary);
+    expect(disallow?.info).toContain(DIRECTIVE_HELP.disallow.summary);
     expect(disallow?.detail).toBe('RFC 9309');
   });
 

@@ -260,6 +260,25 @@ describe('decodePermalink on bad and hostile input', () => {
     },
   );
 
+  it.each(['v1.abc!', 'v1.ab cd', 'v1.%41%41'])(
+    'says %j holds characters a link never has',
+    async (fragment) => {
+      const result = await decodePermalink(fragment);
+      expect(!result.ok && result.error.message).toMatch(/characters a playground link never has/);
+    },
+  );
+
+  it('says a link whose base64url lost its end (a length of 4n + 1) is cut short', async () => {
+    const fragment = await encodePermalink(state({ text: TYPICAL_ROBOTS }));
+    const body = fragment.slice(fragment.indexOf('.') + 1);
+    const cut = fragment.slice(0, fragment.length - ((body.length - 1) % 4));
+    expect(cut.slice(cut.indexOf('.') + 1).length % 4).toBe(1);
+    const result = await decodePermalink(cut);
+    expect(!result.ok && result.error.message).toBe(
+      'The link is cut short: its end is missing. Ask for the full link again.',
+    );
+  });
+
   it.each(['v1.', 'v1.AAAA', 'v1.____', 'v1.SGVsbG8gd29ybGQ'])(
     'reports %j as bad compression',
     async (fragment) => {

@@ -37,10 +37,11 @@ const EMPTY: Draft = {
   host: '',
   selectedAgent: null,
   selectedUrl: null,
+  lineEnd: '\n',
 };
 
 describe('saveDraft / loadDraft', () => {
-  it('round-trips text, agents, URLs, mode, host and the selection', () => {
+  it('round-trips text, agents, URLs, mode, host, the selection and the line end', () => {
     const storage = new FakeStorage();
     const draft = {
       text: 'User-agent: *\nDisallow: /é',
@@ -50,6 +51,7 @@ describe('saveDraft / loadDraft', () => {
       host: 'example.com',
       selectedAgent: 'CCBot',
       selectedUrl: '/b',
+      lineEnd: '\r\n' as const,
     };
     expect(saveDraft(storage, draft)).toEqual({ ok: true });
     expect(loadDraft(storage)).toEqual(draft);
@@ -74,7 +76,7 @@ describe('saveDraft / loadDraft', () => {
     expect(loadDraft(storage)).toEqual({ ...EMPTY, text: 'x', agents: ['a'] });
   });
 
-  it('loads a draft saved by an older release, which had no host or selection', () => {
+  it('loads a draft saved by an older release, which had no host, selection or line end', () => {
     const storage = new FakeStorage();
     storage.items.set(
       DRAFT_KEY,
@@ -88,7 +90,14 @@ describe('saveDraft / loadDraft', () => {
       host: '',
       selectedAgent: null,
       selectedUrl: null,
+      lineEnd: '\n',
     });
+  });
+
+  it('reads a line end it does not know as LF', () => {
+    const storage = new FakeStorage();
+    storage.items.set(DRAFT_KEY, JSON.stringify({ v: 1, text: 'x', lineEnd: '\n\r' }));
+    expect(loadDraft(storage)?.lineEnd).toBe('\n');
   });
 
   it('drops a host or selection of the wrong type from a tampered draft', () => {

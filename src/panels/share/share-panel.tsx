@@ -14,6 +14,7 @@ import {
 import { usePlaygroundStore, usePlaygroundStoreApi } from '../../state/index.ts';
 import { selectMarkdownVerdicts, selectShareable } from './selectors.ts';
 import { buildLink, useShareLink, type ShareLink } from './use-share-link.ts';
+import { downloadRobotsTxt } from '../../components/index.ts';
 import './share.css';
 
 type Notice = { tone: 'done' | 'failed'; text: string } | null;
@@ -119,7 +120,13 @@ export function SharePanel(): ReactNode {
       {tooBig ? (
         <div className="share-fallback">
           <p>Share the file as a file instead, and the rest as a short link:</p>
-          <button type="button" onClick={() => downloadText(store.getState().text)}>
+          <button
+            type="button"
+            onClick={() => {
+              const { text, lineEnd } = store.getState();
+              downloadRobotsTxt(text, lineEnd);
+            }}
+          >
             Download robots.txt
           </button>
           <div className="field">
@@ -171,16 +178,4 @@ function SizeLine(props: { id: string; link: ShareLink; size: LinkSizeReport | n
       <strong>{label}:</strong> {size.message}
     </p>
   );
-}
-
-// The same download the header offers; panels do not reach into the app.
-function downloadText(text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'robots.txt';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

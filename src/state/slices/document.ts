@@ -1,4 +1,4 @@
-// The document slice: the text and its revision counter.
+// The document slice: the text, its revision counter and the line end it is written with.
 
 import type { StateCreator } from 'zustand/vanilla';
 import type { DocumentSlice, PlaygroundInit, PlaygroundState } from '../types.ts';
@@ -12,5 +12,7 @@ export function documentSlice(
     revision: 1,
     setText: (text) =>
       set((state) => (state.text === text ? state : { text, revision: state.revision + 1 })),
+    lineEnd: init.lineEnd ?? '\n',
+    setLineEnd: (lineEnd) => set({ lineEnd }),
   });
 }

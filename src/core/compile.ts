@@ -11,7 +11,8 @@
 // rule). A token's order (its rules' ids, best first) is a counting sort over
 // that table, built on the token's first query and cached, so a re-parse on
 // every keystroke pays only for the agents actually asked about, and little for
-// those. evaluate and isAllowedCompiled read the table; agentRules builds the
+// those: the first query sorts the rules that can match any path, and each
+// path's second character adds its own rules when a path first needs them. evaluate and isAllowedCompiled read the table; agentRules builds the
 // object index (AgentRules) for the readers that want CompiledRule objects.
 // google-specific: Allow rules ending in `/index.htm…` get an extra derived rule
 // (robots.cc, HandleAllow); see ./pattern.ts.

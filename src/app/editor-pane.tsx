@@ -4,6 +4,7 @@
 // marks back into the view.
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { EditorState, type Transaction } from '@codemirror/state';
 import { EditorView, placeholder } from '@codemirror/view';
 import {
@@ -20,6 +21,7 @@ import {
   type RobotsScheme,
 } from '../editor/index.ts';
 import {
+  createPlaygroundStore,
   selectDecision,
   selectGroupsForAgent,
   selectIsAnswerCurrent,
@@ -27,6 +29,8 @@ import {
 } from '../state/index.ts';
 import type { Playground } from './playground.ts';
 import { readTextFile } from './files.ts';
+import { applyInit } from './permalink-apply.ts';
+import { linkStatusStore } from './permalink-status.ts';
 
 /** What an empty editor shows in place of text. */
 export const EMPTY_EDITOR_HINT =
@@ -63,6 +67,7 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
   const callbacks = useRef({ onShowShortcuts, onFileMessage });
   callbacks.current = { onShowShortcuts, onFileMessage };
   const initialScheme = useRef(scheme);
+  const starter = useStore(linkStatusStore(playground), (s) => s.kind === 'starter');
 
   useEffect(() => {
     const parent = host.current;
@@ -100,7 +105,7 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
             onShowShortcuts: () => callbacks.current.onShowShortcuts(),
           }),
           robotsThemeCompartment.of(robotsTheme(initialScheme.current)),
-          // An empty editor says how to start (a first visit shows no file).
+          // An empty editor says how to start (once the first visit's example is cleared).
           placeholder(EMPTY_EDITOR_HINT),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) store.getState().setText(update.state.doc.toString());
@@ -227,6 +232,26 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
 
   return (
     <section className={dragging ? 'editor-pane dragging' : 'editor-pane'} aria-label="Editor">
+      {starter ? (
+        <div className="banner info" role="note">
+          <p>
+            <strong>This is an example.</strong> Edit it to make it yours, or start empty and paste
+            your own robots.txt. Nothing is saved until you edit.
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              // What a fresh page held before it showed an example: no text, the default
+              // lists and question. An edit like any other: it is the user's draft now.
+              const fresh = createPlaygroundStore().getState();
+              applyInit(playground, { text: '', agents: fresh.agents, urls: fresh.urls });
+              playground.view?.focus();
+            }}
+          >
+            Start empty
+          </button>
+        </div>
+      ) : null}
       <div className="editor-host" ref={host} />
     </section>
   );

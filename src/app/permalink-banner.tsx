@@ -12,7 +12,8 @@ export function PermalinkBanner(props: { playground: Playground }): ReactNode {
   const store = linkStatusStore(props.playground);
   const status = useStore(store);
   const dismiss = (): void => store.setState({ kind: 'none' }, true);
-  if (status.kind === 'none') return null;
+  // The first visit's example has its own note, above the editor.
+  if (status.kind === 'none' || status.kind === 'starter') return null;
   if (status.kind === 'error') {
     return (
       <div className="banner error" role="alert">
@@ -28,9 +29,14 @@ export function PermalinkBanner(props: { playground: Playground }): ReactNode {
   }
   return (
     <div className="banner info" role="status">
-      <p>{status.message} Your own draft is kept as it was until you edit what you see here.</p>
+      <p>
+        {status.message}{' '}
+        {status.back === 'draft'
+          ? 'Your own draft is kept as it was until you edit what you see here.'
+          : 'Nothing is saved as your draft until you edit what you see here.'}
+      </p>
       <button type="button" onClick={status.restore}>
-        Back to your draft
+        {status.back === 'draft' ? 'Back to your draft' : 'Back to the first example'}
       </button>
       <button type="button" onClick={dismiss}>
         Dismiss

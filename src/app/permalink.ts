@@ -7,7 +7,8 @@
 // (./permalink-status.ts), held draft saving (./permalink-hold.ts), reading a link
 // (./permalink-read.ts, with the codec fetched on demand by ./permalink-codec.ts),
 // putting its state on the page (./permalink-apply.ts) and following the address
-// bar (./permalink-sync.ts); this one connects them.
+// bar (./permalink-sync.ts); this one connects them. A first visit's example (see
+// ../learn/starter.ts) is held the same way: it becomes the draft once edited.
 
 import {
   readStartupLink,
@@ -67,33 +68,51 @@ export function connectPermalink(
   // examples and lesson steps follow one another, so "Back to your draft" always
   // means the draft.
   let own: Snapshot | null = null;
+  // True when `own` is the first visit's example rather than a draft: going back
+  // to it holds it again.
+  let ownIsStarter = false;
   let applying = false;
+
+  // The first visit's example is on screen: nothing is saved until it is edited.
+  const holdStarter = (show: () => void = () => {}): void => {
+    persistence.holdWhile(show, () => status.setState({ kind: 'none' }, true));
+    status.setState({ kind: 'starter' }, true);
+  };
 
   const present = (message: string, apply: () => void): void => {
     const current = snapshot(playground.store.getState());
-    if (!persistence.held()) own = current;
+    const starter = status.getState().kind === 'starter';
+    if (!persistence.held() || starter) {
+      own = current;
+      ownIsStarter = starter;
+    }
     const back = own ?? current;
+    const backToStarter = ownIsStarter;
     persistence.holdWhile(apply, () => {
       // The user took the shown state as their own: the banner's promise is kept.
       own = null;
+      ownIsStarter = false;
       status.setState({ kind: 'none' }, true);
     });
     status.setState(
       {
         kind: 'shown',
         message,
+        back: backToStarter ? 'starter' : 'draft',
         restore: () => {
           // The draft is back as on a fresh page: the address bar is cleared at once
           // (a reload opens the draft, not the link again) and is not rewritten.
           applying = true;
           try {
-            persistence.release(() => applyInit(playground, back));
+            if (backToStarter) holdStarter(() => applyInit(playground, back));
+            else persistence.release(() => applyInit(playground, back));
           } finally {
             applying = false;
           }
           if (env) writeFragment(env.history, env.location, '');
           own = null;
-          status.setState({ kind: 'none' }, true);
+          ownIsStarter = false;
+          if (!backToStarter) status.setState({ kind: 'none' }, true);
         },
       },
       true,
@@ -128,6 +147,8 @@ export function connectPermalink(
     }
   };
 
+  if (status.getState().kind === 'starter') holdStarter();
+
   if (!env) {
     return { showAside, stop: () => {} };
   }
@@ -142,7 +163,12 @@ export function connectPermalink(
     } else if (outcome) {
       show(outcome);
     }
-    stopSync ??= syncAddressBar(playground.store, env, () => applying);
+    // The first visit's example is no link to reopen: a reload shows it anyway.
+    stopSync ??= syncAddressBar(
+      playground.store,
+      env,
+      () => applying || status.getState().kind === 'starter',
+    );
   };
 
   void open(readStartupLink(env.location));

@@ -18,8 +18,11 @@ import {
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
 import type { Mode } from '../core/types.ts';
+import { STARTER } from '../learn/starter.ts';
+import { readStartupLink } from '../share/index.ts';
 import { connectPermalink, type PermalinkEnv } from './permalink.ts';
 import { createHeldDraftPersistence } from './permalink-hold.ts';
+import { linkStatusStore } from './permalink-status.ts';
 
 /** Everything the page shares: the store, and the view once it is mounted. */
 export interface Playground {
@@ -48,7 +51,11 @@ export interface PlaygroundOptions {
    * Default: a second engine worker when `createPort` is the default, else none.
    */
   createHelperPort?: () => WorkerPort;
-  /** What the store starts with; default: the saved draft, if any. */
+  /**
+   * What the store starts with; default: the saved draft, else (no draft and no link
+   * in the address bar) the first visit's example, held back from the draft until it
+   * is edited.
+   */
   initial?: PlaygroundInit;
   /** Where shared links are read and written; default: the page's location and history. */
   links?: Partial<PermalinkEnv>;
@@ -62,7 +69,22 @@ function otherMode(mode: Mode): Mode {
 /** Creates the page's playground. Never throws. */
 export function createPlayground(options: PlaygroundOptions = {}): Playground {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const initial = options.initial ?? initFromDraft(loadDraft(storage));
+  const draft = options.initial ? null : loadDraft(storage);
+  const location = options.links?.location ?? globalThis.location;
+  // A first visit opens on an example rather than an empty editor; a saved draft and
+  // a link (which shows its own state) come first.
+  const starter = !options.initial && !draft && (!location || readStartupLink(location) === null);
+  const initial =
+    options.initial ??
+    (starter
+      ? {
+          text: STARTER.text,
+          agents: STARTER.agents,
+          urls: STARTER.urls,
+          selectedAgent: STARTER.agent,
+          selectedUrl: STARTER.url,
+        }
+      : initFromDraft(draft));
   const store = createPlaygroundStore(initial);
 
   // Set while connected: shows a state with the draft held back (see ./permalink.ts).
@@ -172,6 +194,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       },
     },
   };
+  // Read by ./permalink.ts, which holds the draft back while the example is unedited,
+  // and by the note above the editor.
+  if (starter) linkStatusStore(playground).setState({ kind: 'starter' }, true);
   return playground;
 }
 

@@ -16,6 +16,14 @@ export {
 } from './compile';
 export { evaluate, isAllowed, isAllowedCompiled } from './evaluate';
 export { chooseGroups, selectGroups, type GroupChoice, type Selection } from './select';
+export {
+  choosePractice,
+  evaluatePractice,
+  practicalReading,
+  type CrawlerVia,
+  type PracticalChoice,
+  type PracticalReading,
+} from './practice';
 export { LINE_KINDS } from './parse-index';
 export {
   groupStartLines,

@@ -121,13 +121,25 @@ function pushAgent(text: string, from: number, to: number, out: LineToken[]): vo
   if (rest < to) out.push({ from: rest, to, type: 'agentIgnored' });
 }
 
+/**
+ * The most `*` a pattern has marked: each is an element of the editor's DOM, and a
+ * hostile file may hold lines of thousands. Past it, the rest of the pattern is
+ * one plain run (its closing `$` is still marked).
+ */
+export const MAX_MARKED_WILDCARDS = 64;
+
 function pushPattern(text: string, from: number, to: number, out: LineToken[]): void {
   let run = from;
+  let marked = 0;
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     // RFC 9309 §2.2.3: `*` anywhere; `$` only as the pattern's last character.
     const type = c === 42 ? 'wildcard' : c === 36 && i === to - 1 ? 'anchor' : null;
     if (type === null) continue;
+    if (type === 'wildcard' && ++marked > MAX_MARKED_WILDCARDS) {
+      i = text.charCodeAt(to - 1) === 36 ? to - 2 : to - 1;
+      continue;
+    }
     if (run < i) out.push({ from: run, to: i, type: 'path' });
     out.push({ from: i, to: i + 1, type });
     run = i + 1;
@@ -221,18 +233,28 @@ function nextToken(stream: StringStream, state: LineState): string | null {
     state.atStart = false;
   }
   const pos = stream.pos;
-  for (const token of tokensOf(stream.string, state.firstLine)) {
-    if (token.to <= pos) continue;
-    if (token.from > pos) {
-      // Untokenised gap (blanks between parts): skip it without a token.
-      stream.pos = token.from;
-      return null;
-    }
-    stream.pos = token.to;
-    return token.type;
+  const tokens = tokensOf(stream.string, state.firstLine);
+  // The first token ending after `pos`, by binary search: a line may hold
+  // hundreds of tokens, and this runs once per token.
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((tokens[mid] as LineToken).to <= pos) lo = mid + 1;
+    else hi = mid;
   }
-  stream.skipToEnd();
-  return null;
+  const token = tokens[lo];
+  if (token === undefined) {
+    stream.skipToEnd();
+    return null;
+  }
+  if (token.from > pos) {
+    // Untokenised gap (blanks between parts): skip it without a token.
+    stream.pos = token.from;
+    return null;
+  }
+  stream.pos = token.to;
+  return token.type;
 }
 
 /**

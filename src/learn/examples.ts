@@ -6,6 +6,7 @@
 // so a verdict written here is a verdict the playground really shows.
 
 import type { Mode } from '../core/types.ts';
+import { STARTER } from './starter.ts';
 
 /** One verdict an example promises: what the engine answers for `agent` and `url`. */
 export interface ExampleExpectation {
@@ -419,6 +420,32 @@ export const EXAMPLES: readonly Example[] = [
       { agent: 'ExampleBot', url: url('/robots.txt'), allowed: true },
       { agent: 'ExampleBot', url: url('/robots.txt'), allowed: false, line: 2, mode: 'google' },
       { agent: 'ExampleBot', url: url('/'), allowed: false, line: 2 },
+    ],
+  },
+  {
+    id: 'first-visit',
+    title: 'A first file: groups, an exception, `*` and `$`',
+    summary:
+      'The file a first visit opens on: a group for every crawler, a group of Googlebot’s own with an exception inside a blocked folder, wildcard rules and a sitemap.',
+    text: STARTER.text,
+    agents: STARTER.agents,
+    urls: STARTER.urls,
+    point:
+      'Googlebot may fetch /drafts/published/launch.html: lines 8 and 9 both match, and the longer one, the Allow, wins (RFC 9309 §2.2.2). Googlebot may also fetch /admin/, because a crawler obeys only the group that names it and skips the `*` group (§2.2.1); Bingbot, with no group of its own, is kept out. `/*.pdf$` blocks only paths that end in .pdf, so report.pdf?v=2 escapes it (§2.2.3). The Sitemap line applies to the whole file (§2.2.4).',
+    expectations: [
+      { agent: 'Googlebot', url: STARTER.url, allowed: true, line: 9 },
+      { agent: 'Googlebot', url: 'https://example.com/drafts/plan.html', allowed: false, line: 8 },
+      { agent: 'Googlebot', url: 'https://example.com/admin/', allowed: true },
+      { agent: 'Bingbot', url: 'https://example.com/admin/', allowed: false, line: 3 },
+      { agent: 'Bingbot', url: 'https://example.com/files/report.pdf', allowed: false, line: 4 },
+      { agent: 'Bingbot', url: 'https://example.com/files/report.pdf?v=2', allowed: true },
+      { agent: 'Googlebot', url: 'https://example.com/files/report.pdf', allowed: true },
+      {
+        agent: 'Googlebot',
+        url: 'https://example.com/shop?sessionid=42',
+        allowed: false,
+        line: 10,
+      },
     ],
   },
 ];

@@ -39,6 +39,7 @@ export type {
   CategoryProposal,
   ExplanationReply,
   LintReply,
+  PracticeSummary,
   VerdictReply,
   QueryCell,
   ReportReply,

@@ -8,6 +8,7 @@ import type {
   AnalysisSummary,
   ExplanationReply,
   GroupSummary,
+  PracticeSummary,
   QueryCell,
   RobotsDiagnostic,
   TokenSelection,
@@ -118,11 +119,7 @@ function cellIn(
  * theirs; with the revision it was made for. `null` while unanswered.
  */
 export const selectAnswer =
-  (
-    agent: string,
-    url: string,
-    mode?: Mode,
-  ): Selector<{ decision: Decision | null; revision: number; sent?: string } | null> =>
+  (agent: string, url: string, mode?: Mode): Selector<Answer | null> =>
   (s) => {
     const m = mode ?? s.mode;
     const v = s.verdict;
@@ -135,14 +132,29 @@ export const selectAnswer =
     return cell && d ? answerOf(cell, d.revision) : null;
   };
 
-function answerOf(
-  cell: QueryCell,
-  revision: number,
-): { decision: Decision | null; revision: number; sent?: string } {
-  return cell.sent === undefined
-    ? { decision: cell.decision, revision }
-    : { decision: cell.decision, revision, sent: cell.sent };
+/** An answer as selectAnswer gives it. */
+export interface Answer {
+  decision: Decision | null;
+  /** The revision the answer was made for. */
+  revision: number;
+  /** QueryCell.sent, when the URL goes out in another form. */
+  sent?: string;
+  /** True when the answer also has a reading in practice (see selectPractice). */
+  practice?: true;
 }
+
+function answerOf(cell: QueryCell, revision: number): Answer {
+  const answer: Answer = { decision: cell.decision, revision };
+  if (cell.sent !== undefined) answer.sent = cell.sent;
+  if (cell.practice !== undefined) answer.practice = true;
+  return answer;
+}
+
+/** True when the answer for `agent` × `url` (page's mode) also has a reading in practice. */
+export const selectHasPractice =
+  (agent: string, url: string): Selector<boolean> =>
+  (s) =>
+    selectAnswer(agent, url)(s)?.practice === true;
 
 /**
  * The path a crawler requests for `url` when it differs from the typed one (the
@@ -153,6 +165,29 @@ export const selectSentPath =
   (agent: string, url: string): Selector<string | null> =>
   (s) =>
     selectAnswer(agent, url)(s)?.sent ?? null;
+
+/**
+ * What the registry crawler `agent` does in practice for `url` in `mode` (default:
+ * the page's), from the same reply as selectAnswer, when the operator documents
+ * a reading the protocol does not make (see the worker's PracticeSummary); `null`
+ * otherwise and while unanswered.
+ */
+export const selectPractice =
+  (
+    agent: string,
+    url: string,
+    mode?: Mode,
+  ): Selector<{ summary: PracticeSummary; decision: Decision | null } | null> =>
+  (s) => {
+    const m = mode ?? s.mode;
+    const v = s.verdict;
+    const d = s.decisions;
+    const reply = v && (!d || v.revision >= d.revision) && cellIn(v, agent, url, m) ? v : d;
+    const cell = cellIn(reply, agent, url, m);
+    if (!reply || cell?.practice === undefined) return null;
+    const summary = reply.selections.find((x) => x.agent === agent && x.mode === m)?.practice;
+    return summary ? { summary, decision: cell.practice } : null;
+  };
 
 /**
  * The full decision for `agent` × `url` in `mode` (default: the page's mode), or

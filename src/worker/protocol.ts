@@ -7,6 +7,7 @@
 // Payloads are plain structured-clone data: the worker sends summaries the panels
 // need, never the parse tree.
 
+import type { CrawlerVia } from '../core/practice.ts';
 import type {
   AgentReading,
   Cuts,
@@ -278,6 +279,31 @@ export interface QueryCell {
    */
   sent?: string;
   error?: string;
+  /**
+   * The answer in practice, present when the agent's AgentSelection has a
+   * `practice` (the operator documents a reading RFC 9309 does not make); for
+   * the same URL as `decision`. `null` when evaluate threw.
+   */
+  practice?: Decision | null;
+}
+
+/**
+ * How a registry crawler reads the file in practice when that is not the
+ * protocol's reading (core's practicalReading): a documented fallback group, or a
+ * crawler that ignores `*`.
+ */
+export interface PracticeSummary {
+  /** The registry token of the agent (`Googlebot-Image`). */
+  crawler: string;
+  /** Who documents it; `null` when the registry does not know. */
+  operator: string | null;
+  via: CrawlerVia;
+  /** The token whose groups it follows (`Googlebot`), or `null` (`star`, `ignores-star`, `no-group`). */
+  token: string | null;
+  /** Indices into `AnalysisSummary.groups`, in file order; empty when no group applies. */
+  groups: number[];
+  /** The registry's first source for the entry (the operator's page), or `null`. */
+  source: string | null;
 }
 
 /** How the engine read an agent and which groups it selects (independent of URLs). */
@@ -287,6 +313,8 @@ export interface AgentSelection {
   reading: AgentReading;
   reason: SelectionReason;
   groups: number[];
+  /** Set when the crawler follows other groups in practice; its cells then carry `practice`. */
+  practice?: PracticeSummary;
 }
 
 /** The reply to `query`. */

@@ -14,11 +14,13 @@ import {
   compileRobots,
   compiledForMode,
   evaluate,
+  evaluatePractice,
   groupStartLines,
   LINE_KINDS,
   outlineRobots,
   parseRobots,
   pathFromUrl,
+  practicalReading,
   readAgent,
   sentPathFromUrl,
   urlOfPath,
@@ -26,6 +28,9 @@ import {
 import { explainDecision } from '../core/explain/index';
 import { lintRobots } from '../core/lint/index';
 import { CATEGORY_KEYS, crawlersByCategory } from '../core/registry/index';
+// The worker's own copy of the sources, sent with a reply that cites one: the page
+// never loads them for the Verdict.
+import { CRAWLER_SOURCES } from '../core/registry/crawler-sources';
 import {
   categorySummary,
   contentSignals,
@@ -33,7 +38,7 @@ import {
   policySummary,
   proposeGroup,
 } from '../core/report/index';
-import type { CompiledRobots } from '../core/index.ts';
+import type { CompiledRobots, PracticalReading } from '../core/index.ts';
 import type { Decision, Mode, ParsedRobots } from '../core/types.ts';
 import type {
   AgentSelection,
@@ -45,6 +50,7 @@ import type {
   LintReply,
   LintRequest,
   LoadRequest,
+  PracticeSummary,
   QueryCell,
   CategoryProposal,
   QueryRequest,
@@ -293,7 +299,9 @@ export function createSession(options: SessionOptions = {}): Session {
  * agent's selection per mode. Agents that select the same groups for the same
  * reason get the same answer for a URL, so each URL is evaluated once per such
  * selection and mode (most agents of a file usually fall to the `*` group); only
- * the agent's own reading differs between their decisions.
+ * the agent's own reading differs between their decisions. A registry crawler
+ * that follows other groups in practice (core's practicalReading) gets that
+ * answer too, shared the same way.
  */
 function decide(
   compiled: CompiledRobots,
@@ -304,16 +312,32 @@ function decide(
   const cells: QueryCell[] = [];
   const selections: AgentSelection[] = [];
   const shared = new Map<string, Map<string, QueryCell>>();
+  const practised = new Map<string, Map<string, Decision | null>>();
   // RFC 9309 §2.2.2 matches the path a crawler requests: as a browser encodes it.
   const sent = urls.map((url) => sentPathFromUrl(url));
   for (const agent of agents) {
     const byMode: Map<string, QueryCell>[] = [];
+    const practice: ({
+      reading: PracticalReading;
+      answers: Map<string, Decision | null>;
+    } | null)[] = [];
     let reading: AgentSelection['reading'] | null = null;
     for (const mode of modes) {
       const probe = evaluate(compiled, agent, SELECTION_PROBE, { mode });
       const { reason, groups } = probe.selection;
       reading = probe.agent;
-      selections.push({ agent, mode, reading, reason, groups });
+      const selection: AgentSelection = { agent, mode, reading, reason, groups };
+      const practical = practicalReading(compiledForMode(compiled, mode), agent);
+      if (practical !== null) {
+        selection.practice = practiceSummary(practical);
+        const key = `${mode} ${practical.choice.via} ${practical.choice.groups.join(',')}`;
+        let answers = practised.get(key);
+        if (answers === undefined) practised.set(key, (answers = new Map()));
+        practice.push({ reading: practical, answers });
+      } else {
+        practice.push(null);
+      }
+      selections.push(selection);
       const key = `${mode} ${reason} ${groups.join(',')}`;
       let answers = shared.get(key);
       if (answers === undefined) shared.set(key, (answers = new Map()));
@@ -327,24 +351,67 @@ function decide(
         const mode = modes[m] as Mode;
         const answers = byMode[m] as Map<string, QueryCell>;
         const known = answers.get(url);
-        if (known !== undefined) {
-          cells.push(sameAnswer(known, agent, reading));
-          continue;
-        }
         let cell: QueryCell;
-        try {
-          cell = { agent, url, mode, decision: evaluate(compiled, agent, asked, { mode }) };
-        } catch (error) {
-          // One unreadable URL must not blank the whole matrix.
-          cell = { agent, url, mode, decision: null, error: messageOf(error) };
+        if (known !== undefined) {
+          cell = sameAnswer(known, agent, reading);
+        } else {
+          try {
+            cell = { agent, url, mode, decision: evaluate(compiled, agent, asked, { mode }) };
+          } catch (error) {
+            // One unreadable URL must not blank the whole matrix.
+            cell = { agent, url, mode, decision: null, error: messageOf(error) };
+          }
+          if (sentPath !== null) cell.sent = sentPath;
+          answers.set(url, cell);
         }
-        if (sentPath !== null) cell.sent = sentPath;
-        answers.set(url, cell);
+        const p = practice[m];
+        if (p) {
+          // A copy: the shared protocol cell may serve agents without this practice.
+          cell = { ...cell, practice: practiceAnswer(compiled, mode, p, url, asked) };
+        }
         cells.push(cell);
       }
     }
   }
   return { cells, selections };
+}
+
+// The crawler's answer in practice for `url` (compared as `asked`), shared by
+// every agent of the same practical groups in the same mode.
+function practiceAnswer(
+  compiled: CompiledRobots,
+  mode: Mode,
+  practice: { reading: PracticalReading; answers: Map<string, Decision | null> },
+  url: string,
+  asked: string,
+): Decision | null {
+  const known = practice.answers.get(url);
+  if (known !== undefined) return withCrawler(known, practice.reading);
+  let decision: Decision | null;
+  try {
+    const c = compiledForMode(compiled, mode);
+    decision = evaluatePractice(c, practice.reading.crawler, practice.reading.choice, asked);
+  } catch {
+    decision = null;
+  }
+  practice.answers.set(url, decision);
+  return decision;
+}
+
+function withCrawler(decision: Decision | null, practice: PracticalReading): Decision | null {
+  if (decision === null || decision.agent.input === practice.crawler.token) return decision;
+  return { ...decision, agent: { ...decision.agent, input: practice.crawler.token } };
+}
+
+function practiceSummary({ crawler, choice }: PracticalReading): PracticeSummary {
+  return {
+    crawler: crawler.token,
+    operator: crawler.operator,
+    via: choice.via,
+    token: choice.token,
+    groups: choice.groups,
+    source: CRAWLER_SOURCES.get(crawler.token)?.[0] ?? null,
+  };
 }
 
 // `known`'s answer for another agent with the same selection: only the reading of

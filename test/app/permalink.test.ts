@@ -9,6 +9,7 @@ import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app.tsx';
+import { EMPTY_EDITOR_HINT } from '../../src/app/editor-pane.tsx';
 import { DRAFT_KEY, type StorageLike } from '../../src/state/index.ts';
 import { encodeBase64Url } from '../../src/share/base64url.ts';
 import { deflateRaw } from '../../src/share/compression.ts';
@@ -19,6 +20,7 @@ import {
   type ShareState,
 } from '../../src/share/index.ts';
 import { EXAMPLES, LESSON_STEPS, plainTitle } from '../../src/learn/index.ts';
+import { STARTER } from '../../src/learn/starter.ts';
 import type { WorkerPort } from '../../src/worker/client.ts';
 
 const DRAFT = 'User-agent: *\nDisallow: /my-own-draft/\n';
@@ -347,8 +349,9 @@ describe('a bad or hostile link', () => {
 });
 
 describe('the address bar', () => {
-  it('stays clean on a fresh page and follows edits with replaceState', async () => {
-    const p = page('', null);
+  it('stays clean on a page with an empty draft and follows edits with replaceState', async () => {
+    // An empty draft with the default lists: what a fresh page held before it showed an example.
+    const p = page('', '', { agents: [], urls: [] });
     const app = open(p);
     await settle(50);
     expect(p.writes).toEqual([]);
@@ -396,7 +399,7 @@ describe('the address bar', () => {
   });
 
   it('writes a link that opens the same state', async () => {
-    const first = page('', null);
+    const first = page('', '');
     const app = open(first);
     act(() =>
       app.view().dispatch({ changes: { from: 0, insert: 'User-agent: Same\nDisallow: /s\n' } }),
@@ -554,5 +557,108 @@ describe('example and lesson links', () => {
     // Answering points the playground at the step's question, still held.
     expect(agentField()).toHaveProperty('value', step.agent);
     await expectDraftKeptThenBack(p, app);
+  });
+});
+
+describe('the first visit', () => {
+  const note = () => screen.queryByRole('note');
+  // What a person sees above the editor while the example is shown.
+  const NOTE = /This is an example\./;
+
+  it('opens on the example, marked as one, and saves nothing until it is edited', async () => {
+    const p = page('', null);
+    const app = open(p);
+    expect(app.text()).toBe(STARTER.text);
+    expect(note()?.textContent).toMatch(NOTE);
+    expect(agentField()).toHaveProperty('value', STARTER.agent);
+    expect(urlField()).toHaveProperty('value', STARTER.url);
+    // Asking about something else is not an edit: still nothing saved, no link written.
+    await userEvent.clear(agentField());
+    await userEvent.type(agentField(), 'Bingbot');
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(p.storage.saved()).toBeNull();
+    expect(p.writes).toEqual([]);
+    app.unmount();
+
+    // A reload without an edit: the example again.
+    const again = open(p);
+    expect(again.text()).toBe(STARTER.text);
+    expect(note()?.textContent).toMatch(NOTE);
+  });
+
+  it('makes the edited example the draft, which a reload opens', async () => {
+    const p = page('', null);
+    const app = open(p);
+    act(() => {
+      const view = app.view();
+      view.dispatch({ changes: { from: view.state.doc.length, insert: 'Disallow: /mine/\n' } });
+    });
+    expect(p.storage.saved()?.text).toBe(`${STARTER.text}Disallow: /mine/\n`);
+    expect(note()).toBeNull();
+    await settle();
+    app.unmount();
+
+    const again = open(page('', `${STARTER.text}Disallow: /mine/\n`));
+    expect(again.text()).toBe(`${STARTER.text}Disallow: /mine/\n`);
+    expect(note()).toBeNull();
+  });
+
+  it('opens a saved draft rather than the example, and leaves it as it was', async () => {
+    const p = page('', DRAFT);
+    const app = open(p);
+    expect(app.text()).toBe(DRAFT);
+    expect(note()).toBeNull();
+    await settle();
+    expect(p.storage.saved()?.text).toBe(DRAFT);
+  });
+
+  it.each([
+    ['an example link', `#example=${EXAMPLES[1]!.id}`, EXAMPLES[1]!.text],
+    ['a state link', 'state', 'User-agent: Linked\n'],
+  ])('opens %s rather than the example', async (_, hash, text) => {
+    const p = page(hash === 'state' ? await stateLink({ text }) : hash, null);
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe(text));
+    expect(app.text()).not.toContain(STARTER.text);
+    expect(note()).toBeNull();
+  });
+
+  it('starts empty on request: the hint shows, and the empty file is the draft', async () => {
+    const p = page('', null);
+    const app = open(p);
+    await userEvent.click(screen.getByRole('button', { name: 'Start empty' }));
+    expect(app.text()).toBe('');
+    expect(note()).toBeNull();
+    expect(document.querySelector('.cm-placeholder')?.textContent).toBe(EMPTY_EDITOR_HINT);
+    expect(document.activeElement).toBe(app.view().contentDOM);
+    // A fresh page's lists and question, not the example's.
+    expect(agentField()).toHaveProperty('value', 'Googlebot');
+    expect(urlField()).toHaveProperty('value', '/');
+    await settle();
+    expect(p.storage.saved()).toMatchObject({ text: '', agents: ['Googlebot'], urls: ['/'] });
+    // Nothing differs from a fresh page: the address bar stays clean.
+    expect(p.location.href).toBe('https://play.example/');
+  });
+
+  it('goes back from a gallery example to the example, still unsaved', async () => {
+    const p = page('', null);
+    const app = open(p);
+    const example = EXAMPLES[1]!;
+    await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: `Open ${plainTitle(example.title)}` }),
+    );
+    expect(app.text()).toBe(example.text);
+    expect(note()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the first example' }));
+    expect(app.text()).toBe(STARTER.text);
+    expect(note()?.textContent).toMatch(NOTE);
+    await settle();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(p.storage.saved()).toBeNull();
+    // It is held as before: the first edit makes it the draft.
+    act(() => app.view().dispatch({ changes: { from: 0, insert: '# mine\n' } }));
+    expect(p.storage.saved()?.text).toBe(`# mine\n${STARTER.text}`);
   });
 });

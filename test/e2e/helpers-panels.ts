@@ -9,9 +9,9 @@ export { ask, editor, openTab, paste, setUrls } from './helpers.ts';
 export async function setAgents(page: Page, agents: readonly string[]): Promise<void> {
   await openTab(page, 'Agents');
   const region = page.getByRole('region', { name: 'Agents', exact: true });
-  for (const remove of await region.getByRole('button', { name: /^Remove / }).all()) {
-    await remove.click();
-  }
+  // One at a time from the top: each removal re-renders the list.
+  const remove = region.getByRole('button', { name: /^Remove / });
+  while ((await remove.count()) > 0) await remove.first().click();
   const input = region.getByRole('combobox', { name: 'Add agent' });
   for (const agent of agents) {
     await input.fill(agent);

@@ -41,6 +41,26 @@ describe('verdict', () => {
     expect(await verdict().textContent()).toContain('so it was compared as /caf%C3%A9.');
   });
 
+  it('shows Googlebot-Image both ways: * by the protocol, the Googlebot group in practice', async () => {
+    await paste('User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /\n');
+    await ask('Googlebot-Image', '/photo.jpg');
+    await expect
+      .poll(() => verdict().innerText(), { timeout: 10_000 })
+      .toMatch(/^By the protocol: Allowed — line 5: Allow: \//);
+    // The sentence about practice is loaded with its first use.
+    await expect.poll(() => verdict().innerText()).toContain('In practice:');
+    const shown = await verdict().innerText();
+    expect(shown).toContain(
+      'In practice: Disallowed — Googlebot-Image follows the Googlebot group on lines 1–2 when no group names it (documented by Google); line 2: Disallow: /',
+    );
+    const source = verdict().getByRole('link', { name: 'documented by Google' });
+    expect(await source.getAttribute('href')).toBe(
+      'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers',
+    );
+    await verdict().getByRole('button', { name: 'Go to line 2' }).click();
+    await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('Disallow: /');
+  });
+
   it('shows the deciding line for a pasted file', async () => {
     await paste('User-agent: *\nDisallow: /private/\n\nUser-agent: ExampleBot\nAllow: /\n');
     await ask('OtherBot', 'https://example.com/private/x');
@@ -129,8 +149,11 @@ describe('highlighting', () => {
 });
 
 describe('persistence and files', () => {
-  it('on a first visit the empty editor says how to start; the hint goes with the first text', async () => {
+  it('an emptied editor says how to start; the hint goes with the first text', async () => {
     const hint = page.locator('.cm-placeholder');
+    // A first visit opens on an example; starting empty is one click away.
+    expect(await hint.count()).toBe(0);
+    await page.getByRole('button', { name: 'Start empty' }).click();
     await expect.poll(() => hint.innerText()).toMatch(/Paste a robots\.txt here.*Examples tab/);
     await paste('User-agent: *\n');
     await expect.poll(() => hint.count()).toBe(0);

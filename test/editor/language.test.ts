@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { syntaxTree } from '@codemirror/language';
-import { ROBOTS_TOKEN_CLASSES, tokenizeLine } from '../../src/editor/language.ts';
+import {
+  MAX_MARKED_WILDCARDS,
+  ROBOTS_TOKEN_CLASSES,
+  tokenizeLine,
+} from '../../src/editor/language.ts';
 import type { RobotsTokenType } from '../../src/editor/language.ts';
 import { classAt, highlightedSpans, robotsState } from './helpers.ts';
 import { disagreements } from './agreement.ts';
@@ -263,5 +267,35 @@ describe('BOM at the start of the file (google-specific)', () => {
   it('does not leak the first-line state past a blank first line', () => {
     const state = robotsState('\n\uFEFFAllow: /');
     expect(classAt(state, 2)).toBe(ROBOTS_TOKEN_CLASSES.keyUnknown);
+  });
+});
+
+describe('a pattern of thousands of wildcards', () => {
+  const value = `/x${'*a'.repeat(5000)}$`;
+  const line = `Disallow: ${value}`;
+
+  it('marks the first MAX_MARKED_WILDCARDS `*`, then the rest as one run, and still the closing `$`', () => {
+    const tokens = tokenizeLine(line);
+    const wildcards = tokens.filter((t) => t.type === 'wildcard');
+    expect(wildcards).toHaveLength(MAX_MARKED_WILDCARDS);
+    const last = tokens[tokens.length - 1]!;
+    expect(last).toMatchObject({ type: 'anchor', from: line.length - 1, to: line.length });
+    const run = tokens[tokens.length - 2]!;
+    expect(run.type).toBe('path');
+    expect(line.slice(run.from, run.to)).toBe(`a${'*a'.repeat(5000 - MAX_MARKED_WILDCARDS)}`);
+    // The value's tokens still cover it end to end.
+    const valueTokens = tokens.filter((t) => t.from >= line.indexOf('/'));
+    expect(valueTokens.map((t) => line.slice(t.from, t.to)).join('')).toBe(value);
+  });
+
+  it('is highlighted in the editor as tokenizeLine splits it', () => {
+    const doc = `User-agent: *\n${line}\nDisallow: /a*b`;
+    const spans = highlightedSpans(robotsState(doc));
+    const expected = doc
+      .split('\n')
+      .flatMap((l) =>
+        tokenizeLine(l).map((t) => [l.slice(t.from, t.to), ROBOTS_TOKEN_CLASSES[t.type]]),
+      );
+    expect(spans).toEqual(expected);
   });
 });

@@ -12,6 +12,7 @@ import {
   selectLineKind,
   selectMatrix,
   selectPersistError,
+  selectPractice,
   selectSelectedVerdict,
   selectStatusLine,
   selectVerdict,
@@ -86,6 +87,31 @@ describe('verdicts', () => {
     store.getState().applyDecisions(decisions);
     expect(selectIsAnswerCurrent('Bingbot', '/b')(store.getState())).toBe(true);
     expect(selectDecision('Googlebot', '/private/x')(store.getState())?.allowed).toBe(true);
+  });
+
+  it('gives a registry crawler’s answer in practice beside the protocol’s, from the same reply', () => {
+    const text = 'User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
+    const store = createPlaygroundStore({
+      text,
+      agents: ['Googlebot-Image', 'GPTBot'],
+      urls: ['/a'],
+    });
+    const { analysis, decisions } = replies(1, {
+      text,
+      agents: ['Googlebot-Image', 'GPTBot'],
+      urls: ['/a'],
+    });
+    store.getState().applyAnalysis(analysis);
+    expect(selectPractice('Googlebot-Image', '/a')(store.getState())).toBeNull();
+    store.getState().applyDecisions(decisions);
+    const state = store.getState();
+    expect(selectDecision('Googlebot-Image', '/a')(state)?.allowed).toBe(true);
+    expect(selectPractice('Googlebot-Image', '/a')(state)).toMatchObject({
+      summary: { crawler: 'Googlebot-Image', via: 'fallback', token: 'Googlebot', groups: [0] },
+      decision: { allowed: false, mode: 'google' },
+    });
+    expect(selectPractice('Googlebot-Image', '/a', 'rfc')(state)?.decision?.mode).toBe('rfc');
+    expect(selectPractice('GPTBot', '/a')(state)).toBeNull();
   });
 
   it('reads the page mode unless told', () => {

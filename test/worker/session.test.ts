@@ -337,6 +337,86 @@ describe('session: query', () => {
   });
 });
 
+describe('session: what a registry crawler does in practice', () => {
+  // A Googlebot group and a `*` group: RFC 9309 sends Googlebot-Image to `*`.
+  const TWO_GROUPS = 'User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
+  const verdictOf = (agent: string, url = '/photo.jpg', text = TWO_GROUPS): VerdictReply => {
+    const { session } = analyze(createSession(), text);
+    return session.handle({
+      type: 'verdict',
+      id: 2,
+      revision: 1,
+      agent,
+      url,
+      modes: ['google', 'rfc'],
+    }) as VerdictReply;
+  };
+
+  it('answers Googlebot-Image both ways, with the documented fallback and its source', () => {
+    const reply = verdictOf('Googlebot-Image');
+    expect(reply.cells[0]?.decision).toMatchObject({
+      allowed: true,
+      selection: { reason: 'star' },
+    });
+    expect(reply.cells[0]?.practice).toMatchObject({ allowed: false, rule: { line: 2 } });
+    expect(reply.cells[1]?.practice).toMatchObject({ allowed: false, mode: 'rfc' });
+    expect(reply.selections[0]?.practice).toEqual({
+      crawler: 'Googlebot-Image',
+      operator: 'Google',
+      via: 'fallback',
+      token: 'Googlebot',
+      groups: [0],
+      source:
+        'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers',
+    });
+    expect(structuredClone(reply)).toEqual(reply);
+  });
+
+  it('answers AdsBot-Google, which ignores *, as allowed by no group in practice', () => {
+    const reply = verdictOf('AdsBot-Google', '/', 'User-agent: *\nDisallow: /\n');
+    expect(reply.cells[0]?.decision?.allowed).toBe(false);
+    expect(reply.cells[0]?.practice).toMatchObject({ allowed: true, reason: 'no-group' });
+    expect(reply.selections[0]?.practice?.via).toBe('ignores-star');
+  });
+
+  it('claims nothing for crawlers whose practice is the protocol', () => {
+    for (const agent of ['Googlebot', 'GPTBot', 'Amzn-SearchBot', 'ExampleBot']) {
+      const reply = verdictOf(agent);
+      expect(reply.cells[0]).not.toHaveProperty('practice');
+      expect(reply.selections[0]).not.toHaveProperty('practice');
+    }
+  });
+
+  it('gives the practice of the URL a crawler sends', () => {
+    const reply = verdictOf('Applebot', '/café', 'User-agent: Googlebot\nDisallow: /café\n');
+    expect(reply.cells[0]?.decision?.allowed).toBe(true);
+    expect(reply.cells[0]?.practice).toMatchObject({ allowed: false, path: '/caf%C3%A9' });
+  });
+
+  it('keeps the practice to the agents it is about when agents share a selection', () => {
+    const { session } = analyze(createSession(), TWO_GROUPS);
+    const reply = session.handle({
+      type: 'query',
+      id: 2,
+      revision: 1,
+      agents: ['GPTBot', 'Googlebot-Image', 'Applebot', 'Bingbot'],
+      urls: ['/a', '/b'],
+      modes: ['google'],
+    }) as DecisionsReply;
+    expect(reply.cells.map((c) => c.practice?.allowed ?? null)).toEqual([
+      null,
+      null,
+      false,
+      false,
+      false,
+      false,
+      null,
+      null,
+    ]);
+    expect(reply.cells[4]?.practice?.agent.input).toBe('Applebot');
+  });
+});
+
 describe('session: failures are replies', () => {
   it('turns an exception into an error reply and keeps the file', () => {
     const session = createSession({

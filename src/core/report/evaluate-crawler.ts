@@ -4,18 +4,15 @@
 // groups chosen, the Crawl-delay in effect and the caveats the UI shows.
 
 import { compiledForMode, type CompiledRobots } from '../compile.ts';
-import { isProductToken } from '../agent.ts';
-import { evaluate } from '../evaluate.ts';
+import { evaluatePractice } from '../practice.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
-import type { Decision, ParsedRobots } from '../types.ts';
-import { matchPathFromUrl } from '../url.ts';
+import type { ParsedRobots } from '../types.ts';
 import { resolveSelection } from './select-crawler.ts';
 import type {
   CrawlDelayInEffect,
   CrawlerCaveat,
   CrawlerDecision,
   CrawlerOptions,
-  CrawlerSelection,
   CrawlerVia,
 } from './types.ts';
 
@@ -84,42 +81,6 @@ export function crawlDelayRecord(
   return null;
 }
 
-function noGroupDecision(compiled: CompiledRobots, crawler: CrawlerInfo, url: string): Decision {
-  const mode = compiled.mode;
-  const path = matchPathFromUrl(url, mode);
-  return {
-    allowed: true,
-    mode,
-    agent: { input: crawler.token, token: crawler.token, valid: isProductToken(crawler.token) },
-    path,
-    selection: { reason: 'none', groups: [] },
-    reason: mode === 'rfc' && path === ROBOTS_TXT_PATH ? 'robots-txt' : 'no-group',
-    rule: null,
-    candidates: [],
-  };
-}
-
-function decisionFor(
-  compiled: CompiledRobots,
-  crawler: CrawlerInfo,
-  selection: CrawlerSelection,
-  url: string,
-): Decision {
-  if (selection.via === 'ignores-star' || selection.via === 'no-group') {
-    return noGroupDecision(compiled, crawler, url);
-  }
-  // Group names are lower-cased `[a-z_-]` runs, which readAgent keeps whole, so
-  // passing the name selects exactly that group; `*` names no group and selects `*`.
-  const agent = selection.token === null ? '*' : selection.token.toLowerCase();
-  const decision = evaluate(compiled, agent, url);
-  decision.agent = {
-    input: crawler.token,
-    token: selection.token ?? crawler.token,
-    valid: isProductToken(crawler.token),
-  };
-  return decision;
-}
-
 /**
  * How `crawler` reads `url` under the registry evaluation rule (own group, then
  * its fallback chain, then `*` unless it ignores `*`), in `options.mode` (default:
@@ -133,7 +94,7 @@ export function evaluateCrawler(
 ): CrawlerDecision {
   const c = compiledForMode(compiled, options.mode ?? compiled.mode);
   const { selection } = resolveSelection(c, crawler);
-  const decision = decisionFor(c, crawler, selection, url);
+  const decision = evaluatePractice(c, crawler, selection, url);
   const via = selection.via;
   return {
     crawler,

@@ -5,12 +5,8 @@
 
 export type * from './types.ts';
 export { CAVEATS, caveatsFor, crawlDelayOf, evaluateCrawler } from './evaluate-crawler.ts';
-export {
-  crawlerChain,
-  rangesText,
-  resolveSelection,
-  type ResolvedSelection,
-} from './select-crawler.ts';
+export { rangesText, resolveSelection, type ResolvedSelection } from './select-crawler.ts';
+export { crawlerChain } from '../practice.ts';
 export { crawlerReport, reportUrls, verdictFor, type ReportOptions } from './crawler-report.ts';
 export { categorySummary, isUndecided, isUnnamed } from './category-summary.ts';
 export { contentSignals, readContentSignal } from './content-signals.ts';

@@ -12,7 +12,7 @@
 import type { CrawlerCategory, CrawlerInfo } from '../registry/index.ts';
 import { CATEGORIES, crawlersByCategory } from '../registry/index.ts';
 import type { ParsedRobots } from '../types.ts';
-import { resolveToken } from './select-crawler.ts';
+import { resolveToken } from '../practice.ts';
 import type { GroupProposal, ProposeOptions, TextEdit } from './types.ts';
 
 function namedTokens(parsed: ParsedRobots): Set<string> {

@@ -1,19 +1,11 @@
-// Which groups a registry crawler obeys: the one documented evaluation rule.
-//
-// 1. Own group. The crawler identifies itself by its whole registry token.
-//    google-specific (robots.cc, HandleUserAgent / ExtractUserAgent): a group's
-//    name is the `[A-Za-z_-]` prefix of its User-agent value and is compared with
-//    the agent string for case-insensitive equality, so `User-agent: MJ12bot` is
-//    the group `mj` and never equals the agent `MJ12bot`. RFC 9309 §2.2.1 (rfc
-//    mode): only a whole product token names a crawler, so that line names no one.
-//    Either way a token that is not a valid product token has no own group.
-// 2. Fallback chain (registry `fallback`, depth first): the first token with a
-//    group of its own decides, alone — the way Google's AllowedByRobotsTuple puts
-//    the specific token first and uses the general one only if no group named it.
-// 3. `*`, unless the crawler ignores `*` (then no group applies: allowed).
+// Which groups a registry crawler obeys, in words: the registry evaluation rule
+// itself (own group, documented fallbacks, `*` unless ignored) lives in
+// ../practice.ts; this adds the rule ids, line ranges and sentences the Crawlers
+// panel shows.
 
 import { ruleOrder, type CompiledRobots, type RuleOrder } from '../compile.ts';
-import { fallbackChain, type CrawlerInfo } from '../registry/index.ts';
+import { choosePractice, crawlerChain } from '../practice.ts';
+import type { CrawlerInfo } from '../registry/index.ts';
 import type { ParsedRobots } from '../types.ts';
 import type { CrawlerSelection, CrawlerVia, CutToken, GroupRange } from './types.ts';
 
@@ -22,42 +14,6 @@ export interface ResolvedSelection {
   selection: CrawlerSelection;
   /** The selected groups' rule ids, best first (see RuleOrder); shared by every crawler with those groups. */
   order: RuleOrder | null;
-}
-
-const chains = new WeakMap<CrawlerInfo, readonly string[]>();
-
-/**
- * The crawler's fallback tokens in the order they are tried: its own `fallback`
- * list, each entry followed by that token's registry chain, without repeats and
- * without the crawler's own token.
- */
-export function crawlerChain(crawler: CrawlerInfo): readonly string[] {
-  const cached = chains.get(crawler);
-  if (cached) return cached;
-  const seen = new Set<string>([crawler.token.toLowerCase()]);
-  const chain: string[] = [];
-  for (const first of crawler.fallback) {
-    for (const token of [first, ...fallbackChain(first)]) {
-      const key = token.toLowerCase();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      chain.push(token);
-    }
-  }
-  chains.set(crawler, chain);
-  return chain;
-}
-
-/** Which step names the crawler, given a lookup of lower-cased group names. */
-export function resolveToken(
-  crawler: CrawlerInfo,
-  named: (key: string) => boolean,
-): { via: 'own-group' | 'fallback'; token: string } | null {
-  if (named(crawler.token.toLowerCase())) return { via: 'own-group', token: crawler.token };
-  for (const token of crawlerChain(crawler)) {
-    if (named(token.toLowerCase())) return { via: 'fallback', token };
-  }
-  return null;
 }
 
 function rangesOf(parsed: ParsedRobots, groups: readonly number[]): GroupRange[] {
@@ -137,35 +93,24 @@ function selectionText(
 }
 
 /**
- * Applies the registry evaluation rule (see the file header) to `compiled` in
- * the mode it was compiled in. Never throws.
+ * Applies the registry evaluation rule (choosePractice, ../practice.ts) to
+ * `compiled` in the mode it was compiled in, with the chosen groups' rule ids,
+ * ranges and sentence. Never throws.
  */
 export function resolveSelection(
   compiled: CompiledRobots,
   crawler: CrawlerInfo,
 ): ResolvedSelection {
   const parsed = compiled.parsed;
-  // ruleOrder builds a token's order on first use and caches it; a miss is a map lookup.
-  const hit = resolveToken(crawler, (key) => ruleOrder(compiled, key) !== null);
-  const star = hit === null ? ruleOrder(compiled, '*') : null;
-  let via: CrawlerVia;
-  let order: RuleOrder | null;
-  if (hit !== null) {
-    via = hit.via;
-    order = ruleOrder(compiled, hit.token.toLowerCase());
-  } else if (star === null) {
-    via = 'no-group';
-    order = null;
-  } else if (crawler.ignoresStar) {
-    via = 'ignores-star';
-    order = null;
-  } else {
-    via = 'star';
-    order = star;
-  }
-  const groups = order === null ? [] : order.groups.slice();
+  const { via, token, groups } = choosePractice(compiled, crawler);
+  // ruleOrder builds the chosen groups' order on first use and caches it.
+  const order =
+    via === 'own-group' || via === 'fallback'
+      ? ruleOrder(compiled, (token ?? '').toLowerCase())
+      : via === 'star'
+        ? ruleOrder(compiled, '*')
+        : null;
   const ranges = rangesOf(parsed, groups);
-  const token = hit === null ? null : hit.token;
   const cut = crawler.rfcValidToken ? null : cutTokenOf(parsed, crawler);
   let text = selectionText(via, crawler, token, ranges);
   if (cut !== null) text += cutText(cut, crawler, parsed.mode);

@@ -5,15 +5,11 @@
 // Line numbers are 1-based; group indices point into `ParsedRobots.groups`.
 
 import type { CrawlDelaySupport, CrawlerCategory, CrawlerInfo } from '../registry/index.ts';
+import type { CrawlerVia } from '../practice.ts';
 import type { Decision, DecisionReason, Mode } from '../types.ts';
 
-/**
- * Which step of the registry evaluation rule chose the groups: the crawler's own
- * group, a documented fallback token's group, the `*` group, none because the
- * crawler ignores `*` (and a `*` group exists), or none because the file has
- * neither a group for it nor a `*` group.
- */
-export type CrawlerVia = 'own-group' | 'fallback' | 'star' | 'ignores-star' | 'no-group';
+/** Which step of the registry evaluation rule chose the groups (owned by ../practice.ts). */
+export type { CrawlerVia };
 
 /**
  * Why the verdict is what it is: the engine's reason, plus

@@ -33,7 +33,7 @@ import {
 import { counted } from '../../components/index.ts';
 import { useVirtualRows, windowPieces } from '../../components/virtual-list.ts';
 import { cellText, matrixCsv, matrixMarkdown } from './matrix-export.ts';
-import { matrixGrid, matrixOf, type MatrixGrid } from './matrix-grid.ts';
+import { matrixGrid, matrixOf, type MatrixCell, type MatrixGrid } from './matrix-grid.ts';
 import './matrix.css';
 
 type CopyFormat = 'CSV' | 'Markdown';
@@ -146,7 +146,9 @@ export function MatrixPanel(): ReactNode {
       )}
       <p className="muted small legend">
         Click a cell to see the explanation step by step. <span aria-hidden="true">≠</span> marks a
-        URL where Google’s parser and strict RFC 9309 answer differently.
+        URL where Google’s parser and strict RFC 9309 answer differently;{' '}
+        <span aria-hidden="true">†</span> a crawler that, as its operator documents, answers
+        otherwise in practice (a fallback group, or ignoring *).
       </p>
     </section>
   );
@@ -277,6 +279,7 @@ function MatrixTable(props: {
             {colPieces.map((p) => {
               if (p.kind === 'gap') return colGap(p);
               const url = urls[p.item.index] ?? '';
+              const sent = grid.sent(url);
               return (
                 <th
                   key={url}
@@ -284,9 +287,14 @@ function MatrixTable(props: {
                   aria-colindex={p.item.index + 2}
                   className={url === selectedUrl ? 'current' : ''}
                   style={{ width: CELL_WIDTH }}
-                  title={url}
+                  title={sent === null ? url : `${url}, compared as ${sent}`}
                 >
                   <code>{url}</code>
+                  {sent === null ? null : (
+                    <span className="sent">
+                      compared as <code>{sent}</code>
+                    </span>
+                  )}
                 </th>
               );
             })}
@@ -323,7 +331,7 @@ function MatrixTable(props: {
                   if (cp.kind === 'gap') return colGap(cp);
                   const u = cp.item.index;
                   const url = urls[u] ?? '';
-                  const { verdict, disagree } = grid.cell(agent, url);
+                  const { verdict, disagree, practice } = grid.cell(agent, url);
                   return (
                     <Cell
                       key={url}
@@ -333,6 +341,8 @@ function MatrixTable(props: {
                       col={u}
                       verdict={verdict}
                       disagree={disagree}
+                      practice={practice}
+                      sent={grid.sent(url)}
                       selected={agent === selectedAgent && url === selectedUrl}
                       onOpen={onOpen}
                     />
@@ -363,10 +373,12 @@ const Cell = memo(
     col: number;
     verdict: Verdict | null;
     disagree: boolean;
+    practice: MatrixCell['practice'];
+    sent: string | null;
     selected: boolean;
     onOpen: (agent: string, url: string) => void;
   }): ReactNode {
-    const { agent, url, verdict, disagree, selected } = props;
+    const { agent, url, verdict, disagree, practice, sent, selected } = props;
     const style = { width: CELL_WIDTH };
     if (!verdict) {
       return (
@@ -377,6 +389,12 @@ const Cell = memo(
     }
     const word = verdict.allowed ? 'allowed' : 'disallowed';
     const detail = cellText(verdict).slice(word.length + 2, -1);
+    const inPractice = practice ? `${practice.allowed ? 'allowed' : 'disallowed'} in practice` : '';
+    const notes = [
+      disagree ? 'the other reading mode disagrees' : '',
+      practice ? `${inPractice} (documented by ${practice.operator ?? 'its operator'})` : '',
+      sent === null ? '' : `compared as ${sent}`,
+    ].filter((note) => note !== '');
     return (
       <td
         className={`cell ${word}${selected ? ' selected' : ''}${verdict.current ? '' : ' stale'}`}
@@ -386,7 +404,7 @@ const Cell = memo(
         <button
           type="button"
           data-cell={`${props.row}:${props.col}`}
-          aria-label={`${agent} × ${url}: ${cellText(verdict)}${disagree ? ', the other reading mode disagrees' : ''}. Explain`}
+          aria-label={`${agent} × ${url}: ${[cellText(verdict), ...notes].join(', ')}. Explain`}
           onClick={() => props.onOpen(agent, url)}
         >
           <span className="word">{word}</span>
@@ -399,6 +417,15 @@ const Cell = memo(
               </span>
             ) : null}
           </span>
+          {practice ? (
+            <span
+              className="practice"
+              title={`documented by ${practice.operator ?? 'its operator'}`}
+            >
+              <span aria-hidden="true">† </span>
+              {inPractice}
+            </span>
+          ) : null}
         </button>
       </td>
     );
@@ -409,7 +436,11 @@ const Cell = memo(
     a.row === b.row &&
     a.col === b.col &&
     a.disagree === b.disagree &&
+    a.sent === b.sent &&
     a.selected === b.selected &&
+    (a.practice === null || b.practice === null
+      ? a.practice === b.practice
+      : a.practice.operator === b.practice.operator && sameVerdict(a.practice, b.practice)) &&
     a.onOpen === b.onOpen &&
     sameVerdict(a.verdict, b.verdict),
 );

@@ -3,12 +3,22 @@
 // selectDecision scans both lists on every call). Pure.
 
 import type { Decision, Mode } from '../../core/types.ts';
-import type { PlaygroundState } from '../../state/index.ts';
+import type { PlaygroundState, PracticeSummary, QueryCell } from '../../state/index.ts';
 
 type Decisions = NonNullable<PlaygroundState['decisions']>;
 
-/** Answers `agent` × `url` × `mode` from one decisions reply. */
-export type DecisionLookup = (agent: string, url: string, mode: Mode) => Decision | null;
+/** What one agent × URL × mode check shows: the worker's cell and the agent's practice. */
+export interface Check {
+  /** The protocol's decision, or `null` when evaluate threw. */
+  decision: Decision | null;
+  /** The path a crawler requests when it differs from the typed one (QueryCell.sent). */
+  sent?: string;
+  /** How the registry crawler reads the file in practice, when that differs. */
+  practice?: { summary: PracticeSummary; decision: Decision | null };
+}
+
+/** Answers `agent` × `url` × `mode` from one decisions reply (`null`: not answered). */
+export type DecisionLookup = (agent: string, url: string, mode: Mode) => Check | null;
 
 function positions<T>(list: readonly T[]): Map<T, number> {
   const out = new Map<T, number>();
@@ -18,20 +28,31 @@ function positions<T>(list: readonly T[]): Map<T, number> {
   return out;
 }
 
+function checkOf(cell: QueryCell, summary: PracticeSummary | undefined): Check {
+  const check: Check = { decision: cell.decision };
+  if (cell.sent !== undefined) check.sent = cell.sent;
+  if (summary !== undefined && cell.practice !== undefined) {
+    check.practice = { summary, decision: cell.practice };
+  }
+  return check;
+}
+
 /** A lookup over `decisions`; every answer is `null` before the first reply. O(agents + URLs) to build. */
 export function decisionLookup(decisions: Decisions | null): DecisionLookup {
   if (decisions === null) return () => null;
   const agents = positions(decisions.agents);
   const urls = positions(decisions.urls);
   const modes = positions(decisions.modes);
+  const practice = new Map<string, PracticeSummary>();
+  for (const s of decisions.selections) {
+    if (s.practice) practice.set(`${s.mode} ${s.agent}`, s.practice);
+  }
   return (agent, url, mode) => {
     const a = agents.get(agent);
     const u = urls.get(url);
     const m = modes.get(mode);
     if (a === undefined || u === undefined || m === undefined) return null;
-    return (
-      decisions.cells[(a * decisions.urls.length + u) * decisions.modes.length + m]?.decision ??
-      null
-    );
+    const cell = decisions.cells[(a * decisions.urls.length + u) * decisions.modes.length + m];
+    return cell ? checkOf(cell, practice.get(`${mode} ${agent}`)) : null;
   };
 }

@@ -20,10 +20,11 @@ import {
   usePlaygroundStoreApi,
   useFollowedDraft,
   type PlaygroundState,
+  type PracticeSummary,
 } from '../../state/index.ts';
-import { looseUrlNote } from '../../components/index.ts';
+import { looseUrlNote, sentUrlNote } from '../../components/index.ts';
 import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
-import { decisionLookup, type DecisionLookup } from './decision-lookup.ts';
+import { decisionLookup, type Check, type DecisionLookup } from './decision-lookup.ts';
 import {
   candidateOutcome,
   droppedFragment,
@@ -297,12 +298,15 @@ function AgentCheck(props: {
   agent: string;
   url: string;
   showAgent: boolean;
-  google: Decision | null;
-  rfc: Decision | null;
+  google: Check | null;
+  rfc: Check | null;
 }): ReactNode {
-  const { agent, url, showAgent, google, rfc } = props;
+  const { agent, url, showAgent } = props;
   const mode = usePlaygroundStore(selectMode);
-  const decision = mode === 'google' ? google : rfc;
+  const google = props.google?.decision ?? null;
+  const rfc = props.rfc?.decision ?? null;
+  const check = mode === 'google' ? props.google : props.rfc;
+  const decision = check?.decision ?? null;
   const disagree = google !== null && rfc !== null && google.allowed !== rfc.allowed;
   if (!decision) {
     return (
@@ -317,11 +321,28 @@ function AgentCheck(props: {
   const rule = decision.rule;
   const pathOnly = decision.path.split('?')[0] ?? decision.path;
   const loose = looseUrlNote(url, decision.path);
+  const encoded = sentUrlNote(url, check?.sent);
+  const practice = check?.practice?.decision ? check.practice : null;
+  const inPractice = practice?.decision
+    ? practice.decision.allowed
+      ? 'allowed'
+      : 'disallowed'
+    : null;
+  const differs = inPractice !== null && inPractice !== verdict;
   return (
-    <div className="agent-check" aria-label={`${agent}: ${verdict}`}>
+    <div
+      className="agent-check"
+      aria-label={`${agent}: ${verdict}${differs ? `, ${inPractice} in practice` : ''}`}
+    >
       <div className="check-head">
         {showAgent ? <span className="check-agent">{agent}</span> : null}
         <span className={`verdict-badge ${verdict}`}>{verdict}</span>
+        {differs ? (
+          <span className={`verdict-badge practice ${inPractice}`}>
+            <span aria-hidden="true">≠ </span>
+            {inPractice} in practice
+          </span>
+        ) : null}
         <span className="muted small">{MODE_NAMES[mode]}</span>
       </div>
       <dl className="facts">
@@ -334,6 +355,7 @@ function AgentCheck(props: {
               (fragment <code>{fragment}</code> dropped)
             </span>
           ) : null}
+          {encoded ? <p className="note info">{encoded}</p> : null}
           {loose ? <p className="note warn">{loose}</p> : null}
         </dd>
         <dt>Deciding rule</dt>
@@ -360,6 +382,9 @@ function AgentCheck(props: {
             says “The /robots.txt URI is implicitly allowed”, while Google’s parser applies the
             rules to it like any other path.
           </li>
+        ) : null}
+        {practice?.decision ? (
+          <PracticeNote summary={practice.summary} decision={practice.decision} />
         ) : null}
         {disagree && google && rfc ? <ModesNote google={google} rfc={rfc} /> : null}
       </ul>
@@ -417,6 +442,28 @@ function ModesNote(props: { google: Decision; rfc: Decision }): ReactNode {
       The two readings disagree on this URL. {MODE_NAMES.google}:{' '}
       <strong>{answer(props.google)}</strong>. {MODE_NAMES.rfc}:{' '}
       <strong>{answer(props.rfc)}</strong>. Switch with “Reading mode” at the top.
+    </li>
+  );
+}
+
+function PracticeNote(props: { summary: PracticeSummary; decision: Decision }): ReactNode {
+  const { summary: p, decision } = props;
+  const by = `documented by ${p.operator ?? 'its operator'}`;
+  return (
+    <li className="note info" aria-label="What the crawler does in practice">
+      In practice{' '}
+      {p.source ? (
+        <a href={p.source} target="_blank" rel="noreferrer">
+          ({by})
+        </a>
+      ) : (
+        `(${by})`
+      )}
+      :{' '}
+      {p.via === 'fallback'
+        ? `${p.crawler} follows the ${p.token ?? ''} group when no group names it, not the * group`
+        : `${p.crawler} ignores the * group, and no group names it`}
+      , so it is <strong>{answer(decision)}</strong>.
     </li>
   );
 }

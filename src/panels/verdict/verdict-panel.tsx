@@ -4,7 +4,7 @@
 // copies the agent there). Inputs keep their own text while typing (so spaces
 // inside a full User-Agent string survive) and push the trimmed value to the store.
 
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
@@ -12,6 +12,7 @@ import {
   selectEngineError,
   selectHideAnswer,
   selectIsAnswerCurrent,
+  selectHasPractice,
   selectSelectedAgent,
   selectSelectedUrl,
   selectSentPath,
@@ -44,6 +45,10 @@ function useDraftInput(
     },
   ];
 }
+
+// The sentence about what a crawler does in practice: only a few registry crawlers
+// need it, so it is not part of the first visit's JavaScript.
+const PracticeText = lazy(() => import('./practice-text.tsx'));
 
 // The registry suggestions, fetched the first time the agent box is used: they are
 // not part of the first visit's JavaScript.
@@ -154,7 +159,12 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
   const sent = usePlaygroundStore((s) =>
     agent !== null && url !== null ? selectSentPath(agent, url)(s) : null,
   );
+  const practiced = usePlaygroundStore((s) =>
+    agent !== null && url !== null ? selectHasPractice(agent, url)(s) : false,
+  );
   const failed = usePlaygroundStore(selectEngineError);
+  // Blank text is no robots.txt at all, which a newcomer should read in words.
+  const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.
   const where = usePlaygroundStore((s) =>
@@ -177,7 +187,12 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
-        <VerdictText decision={decision} where={where} />
+        <VerdictText decision={decision} where={where} protocol={practiced} noFile={noFile} />
+        {practiced ? (
+          <Suspense fallback={null}>
+            <PracticeText agent={agent} url={url} />
+          </Suspense>
+        ) : null}
         {encoded ? <p>{encoded}</p> : null}
         {loose ? <p>{loose}</p> : null}
       </>
@@ -201,7 +216,7 @@ const MAX_RANGES = 3;
 /** How many characters of a pattern or path the verdict shows before it cuts them. */
 const MAX_SHOWN = 200;
 
-function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): string {
+export function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): string {
   // A generated file can merge thousands of groups for one agent: naming each would
   // make a status of hundreds of kilobytes that a screen reader reads out whole.
   const ranges = indices.slice(0, MAX_RANGES + 1).flatMap((i) => {
@@ -215,7 +230,7 @@ function linesOf(groups: readonly GroupSummary[], indices: readonly number[]): s
 }
 
 /** `text` cut to MAX_SHOWN characters with an ellipsis, never inside a surrogate pair. */
-function clipForDisplay(text: string): string {
+export function clipForDisplay(text: string): string {
   if (text.length <= MAX_SHOWN) return text;
   let end = MAX_SHOWN;
   const last = text.charCodeAt(end - 1);
@@ -224,7 +239,7 @@ function clipForDisplay(text: string): string {
 }
 
 /** `line N` of the deciding rule, as a control that selects that line in the editor. */
-function LineJump(props: { line: number }): ReactNode {
+export function LineJump(props: { line: number }): ReactNode {
   const editor = useEditorCommands();
   return (
     <button
@@ -238,8 +253,17 @@ function LineJump(props: { line: number }): ReactNode {
   );
 }
 
-/** The verdict in words: what decided, and which group the agent read. */
-export function VerdictText(props: { decision: Decision; where: string }): ReactNode {
+/**
+ * The verdict in words: what decided, and which group the agent read; `protocol`
+ * labels it as the protocol's reading, when a reading in practice follows. `noFile`
+ * (default false) says the text is blank, so no group is no file rather than a gap.
+ */
+export function VerdictText(props: {
+  decision: Decision;
+  where: string;
+  protocol?: boolean;
+  noFile?: boolean;
+}): ReactNode {
   const { decision: d, where } = props;
   const word = d.allowed ? 'Allowed' : 'Disallowed';
   let why: ReactNode;
@@ -262,7 +286,10 @@ export function VerdictText(props: { decision: Decision; where: string }): React
       why = `no rule in the group on ${where} matches ${clipForDisplay(d.path)}, so it is allowed by default`;
       break;
     case 'no-group':
-      why = 'no group names this agent and there is no * group, so everything is allowed';
+      // RFC 9309 §2.2.1: with no groups at all, no rules apply.
+      why = props.noFile
+        ? 'no robots.txt yet: with no rules, everything is allowed'
+        : 'no group names this agent and there is no * group, so everything is allowed';
       break;
     case 'robots-txt':
       why = 'RFC 9309 §2.2.2: /robots.txt itself is always allowed';
@@ -279,6 +306,7 @@ export function VerdictText(props: { decision: Decision; where: string }): React
   return (
     <>
       <p>
+        {props.protocol ? 'By the protocol: ' : ''}
         <span className="word">{word}</span> — {why}
       </p>
       <p className="muted">

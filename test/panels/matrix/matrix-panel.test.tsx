@@ -64,6 +64,40 @@ describe('MatrixPanel', () => {
     ).toBeTruthy();
   });
 
+  it('marks a crawler that answers otherwise in practice, in words and with †', () => {
+    // FILE: Googlebot allows everything, * disallows /private/.
+    setup({ agents: ['Googlebot-Image', 'GPTBot'] });
+    const cell = within(table()).getByRole('button', {
+      name: 'Googlebot-Image × /private/a: disallowed (line 2), allowed in practice (documented by Google). Explain',
+    });
+    expect(cell.textContent).toBe('disallowedline 2† allowed in practice');
+    // Same answer both ways, or a crawler without documented quirks: no mark.
+    expect(
+      within(table()).getByRole('button', {
+        name: 'Googlebot-Image × /public: allowed (no rule). Explain',
+      }).textContent,
+    ).not.toContain('practice');
+    expect(
+      within(table()).getByRole('button', {
+        name: 'GPTBot × /private/a: disallowed (line 2). Explain',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/answers otherwise in practice/)).toBeTruthy();
+  });
+
+  it('says a non-ASCII URL is compared as a crawler sends it', () => {
+    setup({ text: 'User-agent: *\nDisallow: /café\n', agents: ['Bingbot'], urls: ['/café', '/x'] });
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Agent \\ URL', '/cafécompared as /caf%C3%A9', '/x']);
+    expect(
+      within(table()).getByRole('button', {
+        name: 'Bingbot × /café: disallowed (line 2), compared as /caf%C3%A9. Explain',
+      }),
+    ).toBeTruthy();
+  });
+
   it('opens the explanation of a cell', async () => {
     const user = userEvent.setup();
     const { store } = setup();

@@ -156,3 +156,48 @@ describe('UrlsPanel', () => {
     ).toBeGreaterThan(0);
   });
 });
+
+describe('UrlsPanel: what a crawler does, beside what the file says', () => {
+  it('marks a URL whose answer in practice differs, in words, with the source', () => {
+    setup({
+      agents: ['Googlebot-Image'],
+      selectedAgent: 'Googlebot-Image',
+      urls: ['/other', '/nogoogle'],
+    });
+    const differs = within(card('/other')).getByLabelText(
+      'Googlebot-Image: disallowed, allowed in practice',
+    );
+    expect(within(differs).getByText('allowed in practice')).toBeTruthy();
+    const note = within(differs).getByRole('listitem', {
+      name: 'What the crawler does in practice',
+    });
+    expect(note.textContent).toBe(
+      'In practice (documented by Google): Googlebot-Image follows the Googlebot group when no group names it, not the * group, so it is allowed: no rule matches.',
+    );
+    expect(
+      within(note).getByRole('link', { name: '(documented by Google)' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/developers\.google\.com\//);
+    // Same answer both ways: the note says why, the head carries no mark.
+    const same = within(card('/nogoogle')).getByLabelText('Googlebot-Image: disallowed');
+    expect(within(same).queryByText(/in practice$/)).toBeNull();
+    expect(
+      within(same).getByRole('listitem', { name: 'What the crawler does in practice' }).textContent,
+    ).toContain('so it is disallowed by line 9 (Disallow: /nogoogle).');
+  });
+
+  it('adds nothing for a crawler whose practice is the protocol', () => {
+    setup({ agents: ['Bingbot'], selectedAgent: 'Bingbot', urls: ['/other'] });
+    expect(within(card('/other')).queryByText(/in practice/)).toBeNull();
+  });
+
+  it('says a non-ASCII URL was compared as a crawler sends it', () => {
+    setup({
+      text: 'User-agent: *\nDisallow: /café\n',
+      selectedAgent: 'Bingbot',
+      urls: ['/café', '/plain'],
+    });
+    expect(within(card('/café')).getByText(/so it was compared as \/caf%C3%A9\.$/)).toBeTruthy();
+    expect(within(card('/café')).getByText('disallowed')).toBeTruthy();
+    expect(within(card('/plain')).queryByText(/compared as/)).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditorView } from '@codemirror/view';
@@ -60,6 +60,23 @@ describe('Verdict panel', () => {
     expect(shown).toContain(`… (${pattern.length.toLocaleString('en')} characters)`);
     expect(shown).toContain(`… (${path.length.toLocaleString('en')} characters)`);
     expect(shown.length).toBeLessThan(800);
+  });
+
+  it.each([
+    ['an empty file', ''],
+    ['a file of blank lines', '\n  \n\t\n'],
+  ])('says in words that %s is no robots.txt yet, and allows', (_, text) => {
+    setup({ text, agents: ['Googlebot'], urls: ['/private/'] });
+    expect(verdict().textContent).toMatch(
+      /^Allowed — no robots.txt yet: with no rules, everything is allowed/,
+    );
+  });
+
+  it('keeps the file that names no group apart from no file at all', () => {
+    setup({ text: '# nothing here yet\n', agents: ['Googlebot'], urls: ['/private/'] });
+    expect(verdict().textContent).toMatch(
+      /^Allowed — no group names this agent and there is no \* group/,
+    );
   });
 
   it('says what was checked when the URL is neither a path nor a full URL', () => {
@@ -170,6 +187,46 @@ describe('Verdict panel', () => {
     expect(verdict().textContent).toContain('once the lesson’s question is answered');
     act(() => store.getState().ask({ agent: 'ExampleBot', url: '/x' }));
     expect(verdict().textContent).toMatch(/^Disallowed/);
+  });
+
+  it('shows Googlebot-Image both ways: the protocol reads *, Google documents the Googlebot group', async () => {
+    setup({
+      text: 'User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /\n',
+      agents: ['Googlebot-Image'],
+      urls: ['/photo.jpg'],
+    });
+    // The sentence is loaded on first use.
+    await within(verdict()).findByText(/^In practice:/);
+    const shown = verdict().textContent ?? '';
+    expect(shown).toMatch(/^By the protocol: Allowed — line 5: Allow: \//);
+    expect(shown).toContain(
+      'In practice: Disallowed — Googlebot-Image follows the Googlebot group on lines 1–2 when no group names it (documented by Google); line 2: Disallow: /',
+    );
+    const source = within(verdict()).getByRole('link', { name: 'documented by Google' });
+    expect(source.getAttribute('href')).toBe(
+      'https://developers.google.com/crawling/docs/crawlers-fetchers/google-common-crawlers',
+    );
+    expect(within(verdict()).getByRole('button', { name: 'Go to line 2' })).toBeTruthy();
+  });
+
+  it('says AdsBot-Google obeys no rule in practice when only * would apply', async () => {
+    setup({ text: 'User-agent: *\nDisallow: /\n', agents: ['AdsBot-Google'], urls: ['/'] });
+    await within(verdict()).findByText(/^In practice:/);
+    const shown = verdict().textContent ?? '';
+    expect(shown).toMatch(/^By the protocol: Disallowed/);
+    expect(shown).toContain(
+      'In practice: Allowed — AdsBot-Google ignores the * group and no group names it (documented by Google), so nothing restricts it.',
+    );
+  });
+
+  it('claims no practice the registry does not document (Amzn-SearchBot)', () => {
+    setup({
+      text: 'User-agent: Amazonbot\nDisallow: /\n\nUser-agent: *\nAllow: /\n',
+      agents: ['Amzn-SearchBot'],
+      urls: ['/'],
+    });
+    expect(verdict().textContent).toMatch(/^Allowed — line 5/);
+    expect(verdict().textContent).not.toContain('In practice');
   });
 
   it('jumps the editor to the deciding line: selects it and focuses the editor', async () => {

@@ -11,7 +11,8 @@
 // rule). A token's order (its rules' ids, best first) is a counting sort over
 // that table, built on the token's first query and cached, so a re-parse on
 // every keystroke pays only for the agents actually asked about, and little for
-// those. evaluate and isAllowedCompiled read the table; agentRules builds the
+// those: the first query sorts the rules that can match any path, and each
+// path's second character adds its own rules when a path first needs them. evaluate and isAllowedCompiled read the table; agentRules builds the
 // object index (AgentRules) for the readers that want CompiledRule objects.
 // google-specific: Allow rules ending in `/index.htm…` get an extra derived rule
 // (robots.cc, HandleAllow); see ./pattern.ts.
@@ -114,11 +115,17 @@ export interface CompiledRobots {
 export interface RuleOrder {
   /** Indices into `ParsedRobots.groups`, in file order. */
   groups: number[];
-  /** Every id that can match some path, best first; empty rules (priority 0) last. */
-  ids: Int32Array;
-  /** The ids of `ids` keyed to any path (GENERIC_KEY). */
+  /**
+   * Cache: every id that can match some path, best first; empty rules
+   * (priority 0) last. `null` until first needed; read it through orderIds.
+   */
+  ids: Int32Array | null;
+  /** The ids keyed to any path (GENERIC_KEY), best first, their masks filled. */
   generic: Int32Array;
-  /** Cache of `ids` cut by a path's second character; read through orderedIds. */
+  /**
+   * Cache of the ids that can match a path, by the path's second character:
+   * those keyed to it and the generic ones, best first. Read through orderedIds.
+   */
   buckets: Map<number, Int32Array>;
   /**
    * Cache of the verdict-only lists, by a path's second character (-1 for paths
@@ -204,69 +211,84 @@ function rankOf(table: RuleTable, id: number, top: number): number {
   );
 }
 
-// A stable counting sort by rank over ids gathered in ascending order: ids
-// ascend with lines, so ties keep file order, as compareRules wants.
-function buildOrder(table: RuleTable, groups: number[]): RuleOrder {
+// The ids of `groups` whose key is `key` (NEVER_KEY: every id but those that
+// can match no path), in ascending order, with the highest priority among them.
+function gather(table: RuleTable, groups: number[], key: number): [Int32Array, number] {
+  const keys = table.key;
+  const priority = table.priority;
   let n = 0;
   let top = 0;
   for (const g of groups) {
     const to = table.groupStart[g + 1] as number;
     for (let id = table.groupStart[g] as number; id < to; id++) {
-      if (table.key[id] === NEVER_KEY) continue;
+      const k = keys[id] as number;
+      if (key === NEVER_KEY ? k === NEVER_KEY : k !== key) continue;
       n++;
-      const p = table.priority[id] as number;
+      const p = priority[id] as number;
       if (p > top) top = p;
     }
   }
   const ids = new Int32Array(n);
-  const ranks = (top << 1) + 2;
-  let k = 0;
-  if (ranks <= 4 * n + 64) {
-    const start = new Int32Array(ranks + 1);
-    for (const g of groups) {
-      const to = table.groupStart[g + 1] as number;
-      for (let id = table.groupStart[g] as number; id < to; id++) {
-        if (table.key[id] !== NEVER_KEY) (start[rankOf(table, id, top) + 1] as number)++;
-      }
+  let i = 0;
+  for (const g of groups) {
+    const to = table.groupStart[g + 1] as number;
+    for (let id = table.groupStart[g] as number; id < to; id++) {
+      const k = keys[id] as number;
+      if (key === NEVER_KEY ? k !== NEVER_KEY : k === key) ids[i++] = id;
     }
-    for (let r = 1; r <= ranks; r++) start[r] = (start[r] as number) + (start[r - 1] as number);
-    for (const g of groups) {
-      const to = table.groupStart[g + 1] as number;
-      for (let id = table.groupStart[g] as number; id < to; id++) {
-        if (table.key[id] === NEVER_KEY) continue;
-        const r = rankOf(table, id, top);
-        ids[start[r] as number] = id;
-        start[r] = (start[r] as number) + 1;
-      }
-    }
-  } else {
-    // Few rules with long patterns: a comparison sort is cheaper than the counts.
-    for (const g of groups) {
-      const to = table.groupStart[g + 1] as number;
-      for (let id = table.groupStart[g] as number; id < to; id++) {
-        if (table.key[id] !== NEVER_KEY) ids[k++] = id;
-      }
-    }
-    ids.sort((a, b) => rankOf(table, a, top) - rankOf(table, b, top) || a - b);
   }
-  let generics = 0;
-  for (let i = 0; i < n; i++) if (table.key[ids[i] as number] === GENERIC_KEY) generics++;
-  const generic = new Int32Array(generics);
-  k = 0;
+  return [ids, top];
+}
+
+// Sorts ascending ids best first, stably: a counting sort by rank (ids ascend
+// with lines, so ties keep file order, as compareRules wants), or a comparison
+// sort when few rules have long patterns and the counts would cost more.
+function sortByRank(table: RuleTable, ids: Int32Array, top: number): Int32Array {
+  const n = ids.length;
+  if (n < 2) return ids;
+  const ranks = (top << 1) + 2;
+  if (ranks > 4 * n + 64) {
+    return ids.sort((a, b) => rankOf(table, a, top) - rankOf(table, b, top) || a - b);
+  }
+  const start = new Int32Array(ranks + 1);
+  for (let i = 0; i < n; i++) (start[rankOf(table, ids[i] as number, top) + 1] as number)++;
+  for (let r = 1; r <= ranks; r++) start[r] = (start[r] as number) + (start[r - 1] as number);
+  const out = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const id = ids[i] as number;
-    if (table.key[id] === GENERIC_KEY) {
-      generic[k++] = id;
-      fillMask(table, id);
-    }
+    const r = rankOf(table, id, top);
+    out[start[r] as number] = id;
+    start[r] = (start[r] as number) + 1;
   }
-  return { groups, ids, generic, buckets: new Map(), verdicts: new Map() };
+  return out;
+}
+
+// True when id `a` comes before id `b` in the best-first order.
+function before(table: RuleTable, a: number, b: number): boolean {
+  const pa = table.priority[a] as number;
+  const pb = table.priority[b] as number;
+  if (pa !== pb) return pa > pb;
+  const aa = (table.flags[a] as number) & RULE_ALLOW;
+  const ab = (table.flags[b] as number) & RULE_ALLOW;
+  if (aa !== ab) return aa !== 0;
+  return a < b;
+}
+
+// Only the generic ids are ordered here: they are all that a path of one
+// character needs, and every other path's list is cut on first use
+// (orderedIds), so a first verdict waits for no more than its own rules.
+function buildOrder(table: RuleTable, groups: number[]): RuleOrder {
+  const [found, top] = gather(table, groups, GENERIC_KEY);
+  const generic = sortByRank(table, found, top);
+  for (let i = 0; i < generic.length; i++) fillMask(table, generic[i] as number);
+  return { groups, ids: null, generic, buckets: new Map(), verdicts: new Map() };
 }
 
 /**
  * The rule ids of the groups naming `token` (lower-cased; `'*'` for the `*`
  * groups), best first, or `null` when no group names it. Built on first use
- * (a counting sort over the rule table), then cached. Never throws.
+ * (only what a first verdict needs; see orderIds and orderedIds), then cached.
+ * Never throws.
  */
 export function ruleOrder(compiled: CompiledRobots, token: string): RuleOrder | null {
   const cached = compiled.orders.get(token);
@@ -279,6 +301,18 @@ export function ruleOrder(compiled: CompiledRobots, token: string): RuleOrder | 
 }
 
 /**
+ * Every id of `order` that can match some path, best first, empty rules
+ * (priority 0) last: sorted on first use, then cached. Never throws.
+ */
+export function orderIds(table: RuleTable, order: RuleOrder): Int32Array {
+  if (order.ids === null) {
+    const [found, top] = gather(table, order.groups, NEVER_KEY);
+    order.ids = sortByRank(table, found, top);
+  }
+  return order.ids;
+}
+
+/**
  * The ids of `order` that can match `path` (a path as compared, starting with
  * `/`), best first, their masks filled: the ids keyed to its second character
  * and the generic ones. Cut on first use per character, then cached.
@@ -288,25 +322,31 @@ export function orderedIds(table: RuleTable, order: RuleOrder, path: string): In
   const code = path.charCodeAt(1);
   let list = order.buckets.get(code);
   if (list === undefined) {
-    const ids = order.ids;
-    let n = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const key = table.key[ids[i] as number];
-      if (key === code || key === GENERIC_KEY) n++;
-    }
-    if (n === order.generic.length) {
+    const [found, top] = gather(table, order.groups, code);
+    if (found.length === 0) {
       list = order.generic;
     } else {
-      list = new Int32Array(n);
+      const keyed = sortByRank(table, found, top);
+      for (let i = 0; i < keyed.length; i++) fillMask(table, keyed[i] as number);
+      // Merge the two best-first lists.
+      const generic = order.generic;
+      list = new Int32Array(keyed.length + generic.length);
+      let i = 0;
+      let j = 0;
       let k = 0;
-      for (let i = 0; i < ids.length; i++) {
-        const id = ids[i] as number;
-        const key = table.key[id];
-        if (key === code || key === GENERIC_KEY) {
-          list[k++] = id;
-          fillMask(table, id);
+      while (i < keyed.length && j < generic.length) {
+        const a = keyed[i] as number;
+        const b = generic[j] as number;
+        if (before(table, a, b)) {
+          list[k++] = a;
+          i++;
+        } else {
+          list[k++] = b;
+          j++;
         }
       }
+      while (i < keyed.length) list[k++] = keyed[i++] as number;
+      while (j < generic.length) list[k++] = generic[j++] as number;
     }
     order.buckets.set(code, list);
   }

@@ -74,6 +74,30 @@ export function utf8Size(text: string): number {
   return bytes;
 }
 
+// The bytes asciiCodes hands out, kept for the next call while they are small.
+let asciiScratch = new Uint8Array(0);
+const ASCII_SCRATCH_MAX = 1 << 21;
+
+/**
+ * The character codes of `text` as bytes when it is pure ASCII (then byte `i`
+ * is `text.charCodeAt(i)`), else `null`: a typed array the JIT reads several
+ * times faster than a string. The array may be longer than `text` and is
+ * overwritten by the next call. Never throws.
+ */
+export function asciiCodes(text: string): Uint8Array | null {
+  if (ENCODER === null) return null;
+  const n = text.length;
+  let bytes = asciiScratch;
+  if (bytes.length < n) {
+    bytes = new Uint8Array(n);
+    if (n <= ASCII_SCRATCH_MAX) asciiScratch = bytes;
+  }
+  // A non-ASCII character takes two bytes or more: then the n bytes are full
+  // before the whole text is read.
+  const { read } = ENCODER.encodeInto(text, n === bytes.length ? bytes : bytes.subarray(0, n));
+  return read === n ? bytes : null;
+}
+
 function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;
 }

@@ -11,7 +11,14 @@
 
 import { readKey } from './directives';
 import { readGroupName, type GroupName } from './agent';
-import { escapePatternGoogle, normalizeRfc, percentBytes, utf8Bytes, utf8Size } from './encoding';
+import {
+  asciiCodes,
+  escapePatternGoogle,
+  normalizeRfc,
+  percentBytes,
+  utf8Bytes,
+  utf8Size,
+} from './encoding';
 import { newLineSplit, splitLine, type LineSplit } from './lines';
 import {
   AGENT_STAR,
@@ -97,10 +104,23 @@ function cutAtBytes(text: string, from: number, to: number, budget: number): Byt
   return { offset: to, bytes, partial: [] };
 }
 
-/** `text.startsWith(word, at)` for short words, without the builtin call. */
-function sameAt(text: string, at: number, word: string): boolean {
-  for (let i = word.length - 1; i >= 0; i--) {
-    if (text.charCodeAt(at + i) !== word.charCodeAt(i)) return false;
+/**
+ * True when `text[a, a + length)` and `text[b, b + length)` are the same,
+ * read from `codes` (asciiCodes of the text) when there are any.
+ */
+function sameSpans(
+  text: string,
+  codes: Uint8Array | null,
+  a: number,
+  b: number,
+  length: number,
+): boolean {
+  if (codes !== null) {
+    for (let i = length - 1; i >= 0; i--) if (codes[a + i] !== codes[b + i]) return false;
+    return true;
+  }
+  for (let i = length - 1; i >= 0; i--) {
+    if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
   }
   return true;
 }
@@ -110,18 +130,25 @@ function indexOrEnd(text: string, char: string, from: number): number {
   return i < 0 ? text.length : i;
 }
 
-function isSpace(c: number, mode: Mode): boolean {
+function isSpace(c: number, google: boolean): boolean {
   // google-specific: C isspace (space, \t, \n, \v, \f, \r); RFC 9309 §2.2: space and tab.
-  return c === 32 || (mode === 'google' ? c >= 9 && c <= 13 : c === 9);
+  return c === 32 || (google ? c >= 9 && c <= 13 : c === 9);
+}
+
+// The code at `i`: from `codes` (asciiCodes of the text) when there are any.
+function codeAt(text: string, codes: Uint8Array | null, i: number): number {
+  return codes !== null ? (codes[i] as number) : text.charCodeAt(i);
 }
 
 /**
  * Fills `out` as splitLine would split a line known to have a `:` at `colon`
- * before any `#` (at `hash`, or -1) and no NUL, without a per-character scan.
+ * before any `#` (at `hash`, or -1) and no NUL, without a per-character scan;
+ * `codes` is asciiCodes of the text (or `null`: the text is read as a string).
  * test/core/parse.test.ts checks it against scanLine.
  */
 export function splitAtColon(
   text: string,
+  codes: Uint8Array | null,
   from: number,
   to: number,
   colon: number,
@@ -129,14 +156,15 @@ export function splitAtColon(
   mode: Mode,
   out: LineSplit,
 ): void {
+  const google = mode === 'google';
   let s = from;
-  while (isSpace(text.charCodeAt(s), mode)) s++;
+  while (isSpace(codeAt(text, codes, s), google)) s++;
   let e = hash < 0 ? to : hash;
-  while (e > colon + 1 && isSpace(text.charCodeAt(e - 1), mode)) e--;
+  while (e > colon + 1 && isSpace(codeAt(text, codes, e - 1), google)) e--;
   let ke = colon;
-  while (ke > s && isSpace(text.charCodeAt(ke - 1), mode)) ke--;
+  while (ke > s && isSpace(codeAt(text, codes, ke - 1), google)) ke--;
   let vs = colon + 1;
-  while (vs < e && isSpace(text.charCodeAt(vs), mode)) vs++;
+  while (vs < e && isSpace(codeAt(text, codes, vs), google)) vs++;
   out.status = ke === s ? 'invalid' : 'ok';
   out.keyFrom = s;
   out.keyTo = ke;
@@ -203,8 +231,10 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
   const mode: Mode = options.mode === 'rfc' ? 'rfc' : 'google';
   const google = mode === 'google';
   const limitBytes = normaliseLimit(options.limitBytes);
-  // Most files are pure ASCII: then bytes = UTF-16 units and no line needs counting.
-  const total = utf8Size(text);
+  // Most files are pure ASCII: then bytes = UTF-16 units, no line needs
+  // counting, and the loop reads the codes from bytes rather than the string.
+  const codes = asciiCodes(text);
+  const total = codes !== null ? text.length : utf8Size(text);
   const ascii = total === text.length;
   const cuts: Cuts = { truncatedLines: [], beyondLimit: null };
 
@@ -240,21 +270,23 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
   const orphanRules: number[] = [];
   // The same few keys and user-agent values repeat line after line: a key is
   // compared in place with the last one of its length and first character
-  // (one slot each), a user-agent value with the last two, before a fresh
-  // string is sliced.
-  const slotKeys = new Array<string>(KEY_SLOTS).fill('');
+  // (one slot each, holding where that key is in the text), a user-agent value
+  // with the last two, before a fresh string is sliced.
+  const slotFrom = new Int32Array(KEY_SLOTS);
+  const slotLength = new Int32Array(KEY_SLOTS).fill(-1);
   const slotReadings = new Int32Array(KEY_SLOTS);
   // Kind code by reading index (readings are interned per key text).
   const readingKinds: number[] = [KIND_UNKNOWN];
-  let recentAgent0 = '';
-  let recentAgent1 = '';
+  let recentAgentFrom0 = 0;
+  let recentAgentLength0 = -1;
+  let recentAgentFrom1 = 0;
+  let recentAgentLength1 = -1;
   let recentName0: GroupName | null = null;
   let recentName1: GroupName | null = null;
   const split = newLineSplit();
 
   // The rule table compileRobots reads, filled as rules are read (./rule-table.ts).
   const table = newTableBuilder(end >> 5, google, text);
-  let nextIndexHtm = -1;
 
   // The current group (-1 before the first user-agent line) and whether it has a rule yet.
   let current = -1;
@@ -307,7 +339,16 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
     if (nextColon < pos) nextColon = indexOrEnd(text, ':', pos);
     if (google && nextNul < pos) nextNul = indexOrEnd(text, '\0', pos);
     if (nextColon < readTo && nextColon < nextHash && (!google || nextNul >= readTo)) {
-      splitAtColon(text, pos, readTo, nextColon, nextHash < readTo ? nextHash : -1, mode, split);
+      splitAtColon(
+        text,
+        codes,
+        pos,
+        readTo,
+        nextColon,
+        nextHash < readTo ? nextHash : -1,
+        mode,
+        split,
+      );
     } else {
       splitLine(text, pos, readTo, mode, split);
     }
@@ -327,10 +368,12 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
       const vf = split.valueFrom;
       const vt = split.valueTo;
       const keyLength = kt - kf;
-      const slot = (keyLength * 7 + text.charCodeAt(kf)) & (KEY_SLOTS - 1);
-      const slotKey = slotKeys[slot] as string;
+      const slot = (keyLength * 7 + codeAt(text, codes, kf)) & (KEY_SLOTS - 1);
       let reading: number;
-      if (keyLength === slotKey.length && sameAt(text, kf, slotKey)) {
+      if (
+        keyLength === slotLength[slot] &&
+        sameSpans(text, codes, kf, slotFrom[slot] as number, keyLength)
+      ) {
         reading = slotReadings[slot] as number;
       } else {
         const keyText = text.slice(kf, kt);
@@ -344,7 +387,8 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
         } else {
           reading = known;
         }
-        slotKeys[slot] = keyText;
+        slotFrom[slot] = kf;
+        slotLength[slot] = keyLength;
         slotReadings[slot] = reading;
       }
       const kind = readingKinds[reading] as number;
@@ -364,22 +408,24 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
         let name: GroupName;
         if (
           recentName0 !== null &&
-          valueLength === recentAgent0.length &&
-          sameAt(text, vf, recentAgent0)
+          valueLength === recentAgentLength0 &&
+          sameSpans(text, codes, vf, recentAgentFrom0, valueLength)
         ) {
           name = recentName0;
         } else if (
           recentName1 !== null &&
-          valueLength === recentAgent1.length &&
-          sameAt(text, vf, recentAgent1)
+          valueLength === recentAgentLength1 &&
+          sameSpans(text, codes, vf, recentAgentFrom1, valueLength)
         ) {
           name = recentName1;
         } else {
           const value = vf === vt ? '' : text.slice(vf, vt);
           name = readGroupName(value, mode);
-          recentAgent1 = recentAgent0;
+          recentAgentFrom1 = recentAgentFrom0;
+          recentAgentLength1 = recentAgentLength0;
           recentName1 = recentName0;
-          recentAgent0 = value;
+          recentAgentFrom0 = vf;
+          recentAgentLength0 = valueLength;
           recentName0 = name;
         }
         agentLine.push(lineNo);
@@ -393,24 +439,18 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
           currentHasRule = true;
           group = current;
           const allow = kind === KIND_ALLOW;
-          // google-specific: only an Allow holding `/index.htm` can derive an index.html rule.
-          let mayDerive = false;
-          if (allow && google) {
-            if (nextIndexHtm < vf) nextIndexHtm = indexOrEnd(text, '/index.htm', vf);
-            mayDerive = nextIndexHtm < vt;
-          }
           if (nextPercent < vf) nextPercent = indexOrEnd(text, '%', vf);
           if (google && ascii && nextPercent >= vt && partialTail === '') {
             // An ASCII value without `%` is its own pattern: read it in place.
-            addRuleAt(table, lineNo, allow, vf, vt - vf, mayDerive);
+            addRuleAt(table, lineNo, allow, vf, vt - vf);
           } else {
             const value = vf === vt ? '' : text.slice(vf, vt);
             let pattern = google ? escapePatternGoogle(value) : normalizeRfc(value, 'rule');
             // google-specific: a cap that splits a UTF-8 sequence keeps its first bytes,
             // which MaybeEscapePattern then percent-encodes.
             if (partialTail !== '' && vt === readTo) pattern += partialTail;
-            if (pattern === value) addRuleAt(table, lineNo, allow, vf, vt - vf, mayDerive);
-            else addRuleString(table, lineNo, allow, pattern, mayDerive);
+            if (pattern === value) addRuleAt(table, lineNo, allow, vf, vt - vf);
+            else addRuleString(table, lineNo, allow, pattern);
           }
         }
       } else if (kind === KIND_SITEMAP) {

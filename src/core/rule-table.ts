@@ -122,7 +122,7 @@ export function buildTable(parsed: ParsedRobots): RuleTable {
   for (const g of parsed.groups) {
     startGroup(b);
     for (const r of g.rules as ParsedRule[]) {
-      addRuleString(b, r.line, r.kind === 'allow', r.pattern, true);
+      addRuleString(b, r.line, r.kind === 'allow', r.pattern);
     }
   }
   return finishTable(b);
@@ -344,8 +344,7 @@ function reserve(b: TableBuilder, extra: number): void {
 /**
  * Adds the rule on `line` to the group started last, an Allow
  * when `allow`, whose pattern as compared is the builder's text at
- * `[from, from + length)` (the value as written). `mayDerive` is false when
- * the caller knows the value holds no `/index.htm`.
+ * `[from, from + length)` (the value as written).
  */
 export function addRuleAt(
   b: TableBuilder,
@@ -353,9 +352,8 @@ export function addRuleAt(
   allow: boolean,
   from: number,
   length: number,
-  mayDerive: boolean,
 ): void {
-  add(b, line, allow, b.text, from, from, length, mayDerive);
+  add(b, line, allow, b.text, from, from, length);
 }
 
 /** addRuleAt for a pattern that is not the value as written: kept as its own string. */
@@ -364,14 +362,14 @@ export function addRuleString(
   line: number,
   allow: boolean,
   pattern: string,
-  mayDerive: boolean,
 ): void {
   const strings = b.strings;
   strings.push(pattern);
-  add(b, line, allow, pattern, 0, -strings.length, pattern.length, mayDerive);
+  add(b, line, allow, pattern, 0, -strings.length, pattern.length);
 }
 
 // `src[from, from + length)` is the pattern; `at` is what the table's `from` holds.
+// Kept small (the rare cases are calls) so that the JIT inlines it into the parse loop.
 function add(
   b: TableBuilder,
   line: number,
@@ -380,40 +378,50 @@ function add(
   from: number,
   at: number,
   length: number,
-  mayDerive: boolean,
 ): void {
-  reserve(b, 2);
-  const t = b;
+  const id = b.count;
+  if (id + 2 > b.from.length) reserve(b, 2);
   const anchored = length > 0 && src.charCodeAt(from + length - 1) === 36;
   const end = anchored ? length - 1 : length;
-  let id = b.count;
-  t.from[id] = at;
-  t.line[id] = line;
-  t.priority[id] = length;
-  let flags = (allow ? RULE_ALLOW : 0) | (anchored ? RULE_ANCHORED : 0);
-  if (!b.google && hasPercent(src, from, end)) {
-    // rfc mode: `%2A` / `%24` are literal `*` / `$`; the compiled pieces say which.
-    flags |= RULE_ENCODED;
-    const compiled = compilePattern(at < 0 ? src : src.slice(from, from + length), 'rfc');
-    t.patterns[id] = compiled;
-    t.key[id] = bucketKey(compiled);
-  } else {
-    t.key[id] = keyAt(src, from, end);
+  b.from[id] = at;
+  b.line[id] = line;
+  b.priority[id] = length;
+  b.key[id] = keyAt(src, from, end);
+  b.flags[id] = (allow ? RULE_ALLOW : 0) | (anchored ? RULE_ANCHORED : 0);
+  b.count = id + 1;
+  if (!b.google) {
+    if (hasPercent(src, from, end))
+      encodeRule(b, id, at < 0 ? src : src.slice(from, from + length));
+  } else if (allow) {
+    deriveIndexHtml(b, id, src, from, length);
   }
-  t.flags[id] = flags;
-  id++;
-  if (b.google && allow && mayDerive) {
-    const slash = indexHtmlSlashAt(src, from, length);
-    if (slash >= 0) {
-      t.from[id] = at;
-      t.line[id] = line;
-      t.priority[id] = slash + 2;
-      t.key[id] = keyAt(src, from, slash + 1);
-      t.flags[id] = RULE_ALLOW | RULE_INDEX_HTML | RULE_ANCHORED;
-      id++;
-    }
-  }
-  b.count = id;
+}
+
+// rfc mode: `%2A` / `%24` are literal `*` / `$`; the compiled pieces say which.
+function encodeRule(b: TableBuilder, id: number, pattern: string): void {
+  const compiled = compilePattern(pattern, 'rfc');
+  b.patterns[id] = compiled;
+  b.key[id] = bucketKey(compiled);
+  b.flags[id] = (b.flags[id] as number) | RULE_ENCODED;
+}
+
+// google-specific: the `…/$` rule an Allow `…/index.htm(l)` derives, right after it.
+function deriveIndexHtml(
+  b: TableBuilder,
+  id: number,
+  src: string,
+  from: number,
+  length: number,
+): void {
+  const slash = indexHtmlSlashAt(src, from, length);
+  if (slash < 0) return;
+  const derived = id + 1;
+  b.from[derived] = b.from[id] as number;
+  b.line[derived] = b.line[id] as number;
+  b.priority[derived] = slash + 2;
+  b.key[derived] = keyAt(src, from, slash + 1);
+  b.flags[derived] = RULE_ALLOW | RULE_INDEX_HTML | RULE_ANCHORED;
+  b.count = derived + 1;
 }
 
 function hasPercent(src: string, from: number, end: number): boolean {

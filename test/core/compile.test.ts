@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agentRules, compileRobots, parseRobots, type Mode } from '../../src/core/index';
 import {
+  agentRules,
+  compileRobots,
+  isAllowedCompiled,
+  parseRobots,
+  type Mode,
+} from '../../src/core/index';
+import {
+  GENERIC_KEY,
   NEVER_KEY,
   RULE_ALLOW,
   RULE_INDEX_HTML,
+  orderIds,
   orderedIds,
   patternOf,
   ruleOrder,
@@ -65,7 +73,7 @@ describe('compileRobots: the rule table', () => {
             const objects = agentRules(c, token);
             expect(order === null).toBe(objects === null);
             if (!order || !objects) continue;
-            const fromTable = Array.from(order.ids, (id) => [
+            const fromTable = Array.from(orderIds(c.table, order), (id) => [
               c.table.line[id],
               patternOf(c.table, id).source,
             ]);
@@ -149,6 +157,57 @@ describe('compileRobots: the rule table', () => {
     expect(t.hash[1]).toBe(t.hash[2]);
     expect(samePattern(t, 2, 3)).toBe(false);
     expect(samePattern(t, 4, 5)).toBe(false);
+  });
+
+  it('a first verdict orders only the rules its path can meet', () => {
+    const c = compileRobots(
+      parseRobots('User-agent: *\nDisallow: /a\nAllow: /*.pdf$\nDisallow: /b\nDisallow: /*?q=\n'),
+    );
+    expect(isAllowedCompiled(c, 'bot', 'https://example.com/')).toBe(true);
+    const order = ruleOrder(c, '*');
+    if (!order) throw new Error('no order');
+    // The root path meets the generic rules only: no bucket, no full order yet.
+    expect(order.ids).toBeNull();
+    expect(order.buckets.size).toBe(0);
+    expect(Array.from(order.generic, (id) => c.table.line[id])).toEqual([3, 5]);
+    expect(isAllowedCompiled(c, 'bot', 'https://example.com/a?q=1')).toBe(false);
+    expect([...order.buckets.keys()]).toEqual([97]);
+    expect(order.ids).toBeNull();
+  });
+
+  it('cuts the list of each path from the whole order, best first, for any file', () => {
+    const value = fc
+      .array(fc.constantFrom('/', 'a', 'b', '*', '$', 'index.html', '%2A', 'x'), { maxLength: 6 })
+      .map((c) => c.join(''));
+    const line = fc.oneof(
+      value.map((v) => `Allow: ${v}`),
+      value.map((v) => `Disallow: ${v}`),
+      fc.constantFrom('User-agent: a', 'User-agent: *', ''),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 16 }),
+        fc.constantFrom<Mode>('google', 'rfc'),
+        fc.array(fc.constantFrom('/', '/a', '/b', '/x/', '/*', '/%2A', '/i'), { maxLength: 4 }),
+        (lines, mode, paths) => {
+          const c = compileRobots(parseRobots(lines.join('\n'), { mode }));
+          for (const token of ['a', '*']) {
+            const order = ruleOrder(c, token);
+            if (!order) continue;
+            for (const path of paths) {
+              const cut = Array.from(orderedIds(c.table, order, path));
+              const code = path.length < 2 ? -1 : path.charCodeAt(1);
+              const whole = Array.from(orderIds(c.table, order)).filter((id) => {
+                const key = c.table.key[id];
+                return key === GENERIC_KEY || key === code;
+              });
+              expect(cut).toEqual(whole);
+            }
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('a parse result from elsewhere (a structured clone) gets its table built', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapePatternGoogle, normalizeRfc, utf8Length } from '../../src/core/index';
-import { utf8Size } from '../../src/core/encoding.ts';
+import { asciiCodes, utf8Size } from '../../src/core/encoding.ts';
 
 describe('escapePatternGoogle (google-specific MaybeEscapePattern behaviour)', () => {
   const table: [value: string, pattern: string][] = [
@@ -66,5 +66,33 @@ describe('utf8Size', () => {
       expect(utf8Size(text)).toBe(utf8Length(text));
       expect(utf8Size(text)).toBe(new TextEncoder().encode(text).length);
     }
+  });
+});
+
+describe('asciiCodes', () => {
+  it('gives the codes of a pure ASCII text as bytes', () => {
+    const codes = asciiCodes('Disallow: /a\0\x7f');
+    expect(codes && Array.from(codes.subarray(0, 14))).toEqual([
+      68, 105, 115, 97, 108, 108, 111, 119, 58, 32, 47, 97, 0, 127,
+    ]);
+    expect(asciiCodes('')).not.toBeNull();
+  });
+  it('gives null when any character is not ASCII, wherever it is', () => {
+    for (const t of [
+      'é',
+      '/a\u0080',
+      'x'.repeat(5000) + 'ツ',
+      '/\uD800',
+      '😀/a',
+      '\uFEFFUser-agent: *',
+    ])
+      expect(asciiCodes(t)).toBeNull();
+  });
+  it('reads a shorter text after a longer one from the same bytes', () => {
+    asciiCodes('User-agent: *\nDisallow: /private/');
+    const codes = asciiCodes('Allow: é');
+    expect(codes).toBeNull();
+    const again = asciiCodes('Allow:');
+    expect(again && String.fromCharCode(...again.subarray(0, 6))).toBe('Allow:');
   });
 });

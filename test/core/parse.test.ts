@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRobots, scanLine, type Mode } from '../../src/core/index';
+import { compileRobots, evaluate, parseRobots, scanLine, type Mode } from '../../src/core/index';
+import { asciiCodes } from '../../src/core/encoding';
 import { newLineSplit } from '../../src/core/lines';
 import { splitAtColon } from '../../src/core/parse';
 
@@ -191,18 +192,103 @@ describe('parseRobots: properties', () => {
         if (colon < 0 || (hash >= 0 && hash < colon) || (mode === 'google' && line.includes('\0')))
           return;
         const want = scanLine(line, 0, line.length, mode);
-        const out = newLineSplit();
-        splitAtColon(line, 0, line.length, colon, hash, mode, out);
-        expect(out.status).toBe(want.status);
-        if (want.status === 'ok') {
-          expect([out.keyFrom, out.keyTo]).toEqual([want.key?.from, want.key?.to]);
-          expect([out.valueFrom, out.valueTo]).toEqual([want.value?.from, want.value?.to]);
+        // Read as a string, and from its bytes when the line is ASCII.
+        const codes = asciiCodes(line);
+        for (const source of codes === null ? [null] : [null, codes.slice()]) {
+          const out = newLineSplit();
+          splitAtColon(line, source, 0, line.length, colon, hash, mode, out);
+          expect(out.status).toBe(want.status);
+          if (want.status === 'ok') {
+            expect([out.keyFrom, out.keyTo]).toEqual([want.key?.from, want.key?.to]);
+            expect([out.valueFrom, out.valueTo]).toEqual([want.value?.from, want.value?.to]);
+          }
+          expect(
+            out.commentFrom >= 0 ? { from: out.commentFrom, to: out.commentTo } : null,
+          ).toEqual(want.comment);
         }
-        expect(out.commentFrom >= 0 ? { from: out.commentFrom, to: out.commentTo } : null).toEqual(
-          want.comment,
-        );
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  // A file of robots.txt-shaped ASCII lines: keys with Google's typos and any
+  // case, blanks of every kind, comments, NULs, `%`, index.html, CR and LF.
+  const asciiFile = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(' ', '', '\t', '\v'),
+        fc.constantFrom(
+          'User-agent',
+          'user-agent',
+          'useragent',
+          'Disallow',
+          'disallow',
+          'Dissallow',
+          'Disallowed',
+          'Allow',
+          'ALLOW',
+          'Allox',
+          'Disallox',
+          'Sitemap',
+          'Crawl-delay',
+          'Foo',
+          '#',
+          '',
+        ),
+        fc.constantFrom(':', ': ', ' :\t', ' ', ''),
+        fc.array(
+          fc.constantFrom(
+            '/',
+            'a',
+            'B',
+            '*',
+            '$',
+            '%2f',
+            '%',
+            'index.html',
+            '#x',
+            '\0',
+            ' ',
+            'bot',
+          ),
+          { maxLength: 5 },
+        ),
+        fc.constantFrom('\n', '\r\n', '\r', ' \n', '\f\n'),
+      ),
+      { maxLength: 30 },
+    )
+    .map((lines) =>
+      lines.map(([ws, key, sep, value, end]) => ws + key + sep + value.join('') + end),
+    )
+    .map((t) => t.join(''));
+
+  it('reads an ASCII file from its bytes as it reads the same text as a string', () => {
+    // The non-ASCII comment at the end makes the parser read the whole text as a
+    // string; it changes nothing before it.
+    fc.assert(
+      fc.property(asciiFile, modes, fc.nat(), (lines, mode, cut) => {
+        const t = lines.endsWith('\r') ? lines + 'x' : lines;
+        // A limit inside the text, or none.
+        const limitBytes = cut % (t.length + 1);
+        const options = limitBytes === t.length ? { mode } : { mode, limitBytes };
+        const fast = parseRobots(t, options);
+        const slow = parseRobots(t + '\n# é', options);
+        const n = fast.lines.length;
+        expect(slow.lines.slice(0, n)).toEqual(fast.lines);
+        expect(slow.groups).toEqual(fast.groups);
+        expect(slow.sitemaps).toEqual(fast.sitemaps);
+        expect(slow.orphanRules).toEqual(fast.orphanRules);
+        expect(slow.cuts.beyondLimit?.offset).toEqual(fast.cuts.beyondLimit?.offset);
+        const a = compileRobots(fast);
+        const b = compileRobots(slow);
+        for (const field of ['from', 'priority', 'flags', 'key', 'groupStart', 'line'] as const) {
+          expect(Array.from(b.table[field])).toEqual(Array.from(a.table[field]));
+        }
+        for (const agent of ['bot', 'other', ''])
+          for (const path of ['/', '/a', '/B/index.html', '/a/', '/%2f*'])
+            expect(evaluate(b, agent, path)).toEqual(evaluate(a, agent, path));
+      }),
+      { numRuns: 600 },
     );
   });
 });

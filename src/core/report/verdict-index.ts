@@ -18,6 +18,7 @@
 
 import {
   matchesId,
+  orderIds,
   patternOf,
   sourceOf,
   RULE_ANCHORED,
@@ -28,7 +29,7 @@ import {
 
 /** The rules of one RuleOrder by first literal piece. Built by verdictIndex. */
 export interface VerdictIndex {
-  /** The order's ids, best first (RuleOrder.ids). */
+  /** The order's ids, best first (orderIds). */
   ids: Int32Array;
   /** By slot (piece hash & `mask`), the first position (into `ids`) of its chain, -1 for none. */
   head: Int32Array;
@@ -85,7 +86,7 @@ function pieceOf(table: RuleTable, id: number): void {
 export function verdictIndex(table: RuleTable, order: RuleOrder): VerdictIndex {
   const cached = INDEXES.get(order);
   if (cached) return cached;
-  const ids = order.ids;
+  const ids = orderIds(table, order);
   let size = 16;
   while (size < ids.length * 2) size *= 2;
   const mask = size - 1;

@@ -26,13 +26,16 @@ export function htmlPage(ctx: LintContext): RobotsDiagnostic[] {
   const text = ctx.text;
   let first = '';
   let firstLine = 0;
+  let opens = false;
   let filled = 0;
   let tags = 0;
-  for (const info of ctx.parsed.lines) {
+  const lines = ctx.parsed.lines;
+  for (let i = 0; i < lines.length; i++) {
+    const info = lines[i] as (typeof lines)[number];
     const { from, to } = info.span;
     let at = from;
     // Blanks and a byte-order mark before the first character.
-    while (at < to && /[\s\uFEFF]/.test(text.charAt(at))) at++;
+    while (at < to && isBlank(text.charCodeAt(at))) at++;
     if (at === to) continue;
     filled++;
     // Only a line that starts with `<` can be a tag: the rest cost one comparison.
@@ -41,10 +44,14 @@ export function htmlPage(ctx: LintContext): RobotsDiagnostic[] {
     if (firstLine === 0) {
       firstLine = info.line;
       first = text.slice(at, to).trimEnd();
+      opens = OPENS_HTML.test(first);
     }
+    // Without an HTML opening line, half the lines must be tags: stop once the
+    // lines left could no longer make up the difference (most files, half-way).
+    if (!opens && filled - 2 * tags > lines.length - 1 - i) return [];
   }
   if (firstLine === 0) return [];
-  if (!OPENS_HTML.test(first) && (tags < MIN_TAG_LINES || tags * 2 < filled)) return [];
+  if (!opens && (tags < MIN_TAG_LINES || tags * 2 < filled)) return [];
 
   let rules = 0;
   for (const group of ctx.parsed.groups) rules += group.rules.length;
@@ -63,6 +70,22 @@ export function htmlPage(ctx: LintContext): RobotsDiagnostic[] {
       `This looks like an HTML page, not a robots.txt: it starts with ${code(first, 40)} and ${tags} of its ${count(filled, 'line')} are tags, ${read}. Serve the real file as plain text, or a 404 when the site has no rules.`,
     ),
   ];
+}
+
+/** What `\s` matches, and the byte-order mark: blanks before a line's first character. */
+function isBlank(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
 }
 
 function listRead(rules: number, sitemaps: number): string {

@@ -95,3 +95,16 @@ describe('html-page', () => {
     }
   });
 });
+
+describe('html-page on tags that come late', () => {
+  it('still finds a page whose tags are exactly half of its lines, the last ones', () => {
+    const text = ['a', 'b', 'c', '<div>', '<p>', '<span>'].join('\n');
+    const found = lintRobots(parseRobots(text)).filter((d) => d.id === 'html-page');
+    expect(found).toHaveLength(1);
+  });
+
+  it('stays quiet when one line short of half', () => {
+    const text = ['a', 'b', 'c', 'd', '<div>', '<p>', '<span>'].join('\n');
+    expect(lintRobots(parseRobots(text)).some((d) => d.id === 'html-page')).toBe(false);
+  });
+});

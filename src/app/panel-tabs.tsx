@@ -21,10 +21,17 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
   useLayoutEffect(() => {
     if (shown.current === active?.id) return;
     shown.current = active?.id;
+    // The row scrolls sideways where ten tabs do not fit: the newly open tab comes
+    // into view, whoever opened it (an arrow key, a click, another panel). Optional:
+    // a DOM without layout (jsdom) has no scrollIntoView.
+    tabs.current[panels.findIndex((p) => p.id === active?.id)]?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'nearest',
+    });
     const focused = document.activeElement;
     // Focus fell to the body because its element went with the old panel.
     if (focused === null || focused === document.body) panelRef.current?.focus();
-  }, [active?.id]);
+  }, [active?.id, panels]);
   if (!active) return null;
 
   const onKeyDown = (event: KeyboardEvent, index: number): void => {
@@ -81,7 +88,13 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
       {/* No accessible name of its own: the tab's label would collide with the
           panel's own labelled controls (the **URLs** textbox, the **Agents** region);
           the tab points here with aria-controls. */}
-      <div role="tabpanel" id={`tabpanel-${active.id}`} ref={panelRef} tabIndex={-1}>
+      <div
+        role="tabpanel"
+        className="tabpanel"
+        id={`tabpanel-${active.id}`}
+        ref={panelRef}
+        tabIndex={-1}
+      >
         <PanelBoundary
           key={active.id}
           label={active.label}

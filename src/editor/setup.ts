@@ -76,6 +76,11 @@ export function basicRobotsSetup(options: BasicRobotsSetupOptions = {}): Extensi
     keymap.of([...defaultKeymap, ...(withHistory ? historyKeymap : [])]),
     withSearch ? searchOnDemand(options.searchTop ?? true) : [],
     keymap.of(lintKeymap),
-    EditorView.contentAttributes.of({ 'aria-label': options.ariaLabel ?? 'robots.txt' }),
+    EditorView.contentAttributes.of({
+      'aria-label': options.ariaLabel ?? 'robots.txt',
+      // Editable content is focusable anyway; saying so lets checkers see that the
+      // scrolling box around it (long lines on a phone) is reached by the keyboard.
+      tabindex: '0',
+    }),
   ];
 }

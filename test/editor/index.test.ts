@@ -50,6 +50,11 @@ describe('basicRobotsSetup', () => {
     expect(view.contentDOM.getAttribute('aria-label')).toBe('robots.txt');
     expect(view.contentDOM.classList.contains('cm-content')).toBe(true);
   });
+
+  it('puts the content element, which scrolls with long lines, in the tab order', () => {
+    const view = makeView('User-agent: *');
+    expect(view.contentDOM.getAttribute('tabindex')).toBe('0');
+  });
 });
 
 describe('line marks on a view', () => {

@@ -187,7 +187,9 @@ function Presets(props: { onAdd: (tokens: readonly string[], what: string) => vo
           type="button"
           className="chip"
           title={`${p.description} (${p.tokens.join(', ')})`}
-          aria-label={`Add preset ${p.label} (${p.tokens.length} agents)`}
+          // The visible words in the same order (no bracket between them), so a
+          // person who says what they see is understood by voice control.
+          aria-label={`Add preset ${p.label}, ${p.tokens.length} agents`}
           onClick={() => props.onAdd(p.tokens, `the preset ${p.label}`)}
         >
           + {p.label} <span className="count">{p.tokens.length}</span>

@@ -158,7 +158,8 @@ export function LessonPanel(): ReactNode {
         </p>
         <figure className="lesson-file">
           <figcaption>The file of this step{loaded ? ', also in the editor' : ''}:</figcaption>
-          <pre aria-label="The file of this step">
+          {/* Long lines scroll sideways: focusable, so the keyboard can scroll it. */}
+          <pre aria-label="The file of this step" tabIndex={0}>
             {step.text
               .replace(/\n$/, '')
               .split('\n')

@@ -390,9 +390,10 @@ const Cell = memo(
     const word = verdict.allowed ? 'allowed' : 'disallowed';
     const detail = cellText(verdict).slice(word.length + 2, -1);
     const inPractice = practice ? `${practice.allowed ? 'allowed' : 'disallowed'} in practice` : '';
+    // The practical reading first: it is shown right after the verdict.
     const notes = [
-      disagree ? 'the other reading mode disagrees' : '',
       practice ? `${inPractice} (documented by ${practice.operator ?? 'its operator'})` : '',
+      disagree ? 'the other reading mode disagrees' : '',
       sent === null ? '' : `compared as ${sent}`,
     ].filter((note) => note !== '');
     return (
@@ -404,27 +405,37 @@ const Cell = memo(
         <button
           type="button"
           data-cell={`${props.row}:${props.col}`}
-          aria-label={`${agent} × ${url}: ${[cellText(verdict), ...notes].join(', ')}. Explain`}
+          // The cell's visible words, in order and unbracketed, begin the name after
+          // the agent and URL (voice control users say what they see); the marks
+          // (≠, †) are spelt out instead.
+          aria-label={`${agent} × ${url}: ${[word, detail, ...notes].join(', ')}. Explain`}
           onClick={() => props.onOpen(agent, url)}
         >
-          <span className="word">{word}</span>
+          <span className="word">{word}</span>{' '}
           <span className="detail">
             {detail}
             {disagree ? (
-              <span className="disagree" title="Google and strict RFC 9309 answer differently">
+              <span
+                className="disagree"
+                aria-hidden="true"
+                title="Google and strict RFC 9309 answer differently"
+              >
                 {' '}
                 ≠
               </span>
             ) : null}
           </span>
           {practice ? (
-            <span
-              className="practice"
-              title={`documented by ${practice.operator ?? 'its operator'}`}
-            >
-              <span aria-hidden="true">† </span>
-              {inPractice}
-            </span>
+            <>
+              {' '}
+              <span
+                className="practice"
+                title={`documented by ${practice.operator ?? 'its operator'}`}
+              >
+                <span aria-hidden="true">† </span>
+                {inPractice}
+              </span>
+            </>
           ) : null}
         </button>
       </td>

@@ -271,7 +271,8 @@ function Proposals(): ReactNode {
       {preview !== null && preview.lines.length > 0 ? (
         <figure className="proposal-preview">
           <figcaption>The file with the new group (added lines marked +)</figcaption>
-          <pre aria-label="Preview of the file with the new group">
+          {/* Long lines scroll sideways: focusable, so the keyboard can scroll it. */}
+          <pre aria-label="Preview of the file with the new group" tabIndex={0}>
             {preview.before > 0 ? (
               <span className="omitted">
                 … {preview.before} {preview.before === 1 ? 'line' : 'lines'} before

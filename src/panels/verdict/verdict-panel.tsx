@@ -4,7 +4,17 @@
 // copies the agent there). Inputs keep their own text while typing (so spaces
 // inside a full User-Agent string survive) and push the trimmed value to the store.
 
-import { lazy, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
@@ -92,8 +102,9 @@ export function VerdictPanel(): ReactNode {
   const listed =
     typedAgent === '' || agents.some((a) => a.toLowerCase() === typedAgent.toLowerCase());
 
+  const [expanded, setExpanded] = useState(false);
   return (
-    <section className="panel verdict-panel" aria-label="Question">
+    <section className={`panel verdict-panel${expanded ? ' expanded' : ''}`} aria-label="Question">
       <div className="query-fields">
         <div className="field">
           <label htmlFor={agentId}>User agent</label>
@@ -142,14 +153,22 @@ export function VerdictPanel(): ReactNode {
         <VerdictStatus
           agent={agentDraft.trim() === '' ? null : agent}
           url={urlDraft.trim() === '' ? null : url}
+          expanded={expanded}
+          onExpand={setExpanded}
         />
       )}
     </section>
   );
 }
 
-function VerdictStatus(props: { agent: string | null; url: string | null }): ReactNode {
-  const { agent, url } = props;
+function VerdictStatus(props: {
+  agent: string | null;
+  url: string | null;
+  /** Whether the whole verdict is shown, beyond the box's fixed height. */
+  expanded: boolean;
+  onExpand: (expanded: boolean) => void;
+}): ReactNode {
+  const { agent, url, expanded, onExpand } = props;
   const decision = usePlaygroundStore((s) =>
     agent !== null && url !== null ? selectDecision(agent, url)(s) : null,
   );
@@ -163,6 +182,7 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     agent !== null && url !== null ? selectHasPractice(agent, url)(s) : false,
   );
   const failed = usePlaygroundStore(selectEngineError);
+  const [box, clipped] = useClipped();
   // Blank text is no robots.txt at all, which a newcomer should read in words.
   const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
   // Only the line ranges of the selected groups: comparing every group of a large
@@ -199,15 +219,51 @@ function VerdictStatus(props: { agent: string | null; url: string | null }): Rea
     );
   }
   return (
-    <div
-      role="status"
-      aria-label="Verdict"
-      aria-busy={!current}
-      className={`verdict ${tone}${current ? '' : ' stale'}`}
-    >
-      {body}
+    <div className="verdict-box">
+      <div
+        ref={box}
+        role="status"
+        aria-label="Verdict"
+        aria-busy={!current}
+        // Open, it scrolls when taller than its cap, so the keyboard can scroll it too.
+        tabIndex={expanded ? 0 : undefined}
+        className={`verdict ${tone}${current ? '' : ' stale'}${expanded ? ' expanded' : ''}`}
+      >
+        {body}
+      </div>
+      {/* The box keeps one height so the tabs below never move as the sentence
+          grows; what does not fit is never cut silently: the button says so and
+          shows it all (a screen reader reads the whole status either way). */}
+      {clipped || expanded ? (
+        <button
+          type="button"
+          className="verdict-more"
+          aria-expanded={expanded}
+          onClick={() => onExpand(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show all'}
+        </button>
+      ) : null}
     </div>
   );
+}
+
+/** Whether the element's content is taller than its box, kept up to date as either changes. */
+function useClipped(): [RefObject<HTMLDivElement | null>, boolean] {
+  const box = useRef<HTMLDivElement>(null);
+  const [clipped, setClipped] = useState(false);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const check = (): void => setClipped(el.scrollHeight > el.clientHeight + 1);
+    check();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => observer.disconnect();
+  });
+  return [box, clipped];
 }
 
 /** How many group ranges the verdict names before it only counts the rest. */

@@ -155,6 +155,24 @@ describe('AgentsPanel: editing the list', () => {
     );
   });
 
+  it('names each preset with the words it shows, in the order it shows them', () => {
+    setup({ agents: ['Googlebot'] });
+    // As WCAG 2.5.3 checkers read a name: words only, bracketed asides left out.
+    const words = (text: string): string =>
+      ` ${text
+        .replace(/\([^()]*\)/g, '')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .join(' ')
+        .toLowerCase()} `;
+    const presets = within(region()).getByRole('group', { name: 'Presets' });
+    const chips = within(presets).getAllByRole('button');
+    expect(chips).toHaveLength(PRESETS.length);
+    for (const chip of chips) {
+      expect(words(chip.getAttribute('aria-label') ?? '')).toContain(words(chip.textContent));
+    }
+  });
+
   it('offers every token the file names that is not in the list', async () => {
     const user = userEvent.setup();
     const { store } = setup({ agents: ['Googlebot'] });

@@ -60,6 +60,8 @@ describe('LessonPanel', () => {
     expect(screen.getByLabelText('The file of this step').textContent).toContain(
       'User-agent: examplebot',
     );
+    // It scrolls sideways with long lines, so the keyboard must be able to reach it.
+    expect(screen.getByLabelText('The file of this step').tabIndex).toBe(0);
     const group = screen.getByRole('group', { name: first.question });
     expect(group).toBeTruthy();
     expect(screen.getAllByRole('radio')).toHaveLength(first.choices.length);

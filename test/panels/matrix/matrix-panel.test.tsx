@@ -49,37 +49,60 @@ describe('MatrixPanel', () => {
     ]);
     expect(
       within(table()).getByRole('button', {
-        name: 'Googlebot × /private/a: allowed (line 5). Explain',
+        name: 'Googlebot × /private/a: allowed, line 5. Explain',
       }),
     ).toBeTruthy();
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /private/a: disallowed (line 2). Explain',
+        name: 'Bingbot × /private/a: disallowed, line 2. Explain',
       }),
     ).toBeTruthy();
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /public: allowed (no rule). Explain',
+        name: 'Bingbot × /public: allowed, no rule. Explain',
       }),
     ).toBeTruthy();
+  });
+
+  it('names every cell with the words it shows, in the order it shows them', () => {
+    setup({
+      text: 'User-agent: *\nDisallow: /\n',
+      agents: ['Bingbot'],
+      urls: ['/robots.txt', '/a'],
+    });
+    // As WCAG 2.5.3 checkers read a name: words only, bracketed asides left out.
+    const words = (text: string): string =>
+      ` ${text
+        .replace(/\([^()]*\)/g, '')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+        .join(' ')
+        .toLowerCase()} `;
+    const cells = within(table()).getAllByRole('button', { name: /^Bingbot × / });
+    expect(cells).toHaveLength(2);
+    for (const cell of cells) {
+      const shown = cell.cloneNode(true) as HTMLElement;
+      for (const hidden of shown.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      expect(words(cell.getAttribute('aria-label') ?? '')).toContain(words(shown.textContent));
+    }
   });
 
   it('marks a crawler that answers otherwise in practice, in words and with †', () => {
     // FILE: Googlebot allows everything, * disallows /private/.
     setup({ agents: ['Googlebot-Image', 'GPTBot'] });
     const cell = within(table()).getByRole('button', {
-      name: 'Googlebot-Image × /private/a: disallowed (line 2), allowed in practice (documented by Google). Explain',
+      name: 'Googlebot-Image × /private/a: disallowed, line 2, allowed in practice (documented by Google). Explain',
     });
-    expect(cell.textContent).toBe('disallowedline 2† allowed in practice');
+    expect(cell.textContent).toBe('disallowed line 2 † allowed in practice');
     // Same answer both ways, or a crawler without documented quirks: no mark.
     expect(
       within(table()).getByRole('button', {
-        name: 'Googlebot-Image × /public: allowed (no rule). Explain',
+        name: 'Googlebot-Image × /public: allowed, no rule. Explain',
       }).textContent,
     ).not.toContain('practice');
     expect(
       within(table()).getByRole('button', {
-        name: 'GPTBot × /private/a: disallowed (line 2). Explain',
+        name: 'GPTBot × /private/a: disallowed, line 2. Explain',
       }),
     ).toBeTruthy();
     expect(screen.getByText(/answers otherwise in practice/)).toBeTruthy();
@@ -93,7 +116,7 @@ describe('MatrixPanel', () => {
     expect(headers).toEqual(['Agent \\ URL', '/cafécompared as /caf%C3%A9', '/x']);
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /café: disallowed (line 2), compared as /caf%C3%A9. Explain',
+        name: 'Bingbot × /café: disallowed, line 2, compared as /caf%C3%A9. Explain',
       }),
     ).toBeTruthy();
   });
@@ -114,7 +137,7 @@ describe('MatrixPanel', () => {
     });
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /public: disallowed (line 2). Explain',
+        name: 'Bingbot × /public: disallowed, line 2. Explain',
       }),
     ).toBeTruthy();
   });
@@ -153,7 +176,7 @@ describe('MatrixPanel', () => {
     setup({ text: 'User-agent: *\nDisallow: /\n', agents: ['Bingbot'], urls: ['/robots.txt'] });
     expect(
       within(table()).getByRole('button', {
-        name: 'Bingbot × /robots.txt: disallowed (line 2), the other reading mode disagrees. Explain',
+        name: 'Bingbot × /robots.txt: disallowed, line 2, the other reading mode disagrees. Explain',
       }),
     ).toBeTruthy();
   });

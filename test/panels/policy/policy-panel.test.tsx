@@ -141,6 +141,8 @@ describe('PolicyPanel', () => {
     expect(preview.textContent).toMatch(/\+ User-agent: Amazonbot/);
     expect(preview.textContent).toMatch(/\+ Disallow: \//);
     expect(preview.textContent).toMatch(/Sitemap: https:\/\/example.com\/sitemap.xml/);
+    // It scrolls sideways with long lines, so the keyboard must be able to reach it.
+    expect(preview.tabIndex).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Add this group to the file' }));
     expect(commands.applyEdits).toHaveBeenCalledTimes(1);

@@ -6,24 +6,11 @@ import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
-import { ask, editor, openTab, paste, verdict } from './helpers.ts';
+import { ask, editor, openTab, paste, verdict, TABS } from './helpers.ts';
 
 // axe-core's own build, evaluated in the page (the app's CSP forbids inline scripts,
 // which an injected <script> would be).
 const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-
-const TABS = [
-  'Agents',
-  'URLs',
-  'Matrix',
-  'Explain',
-  'Problems',
-  'Crawlers',
-  'Policy',
-  'Share',
-  'Examples',
-  'Lesson',
-] as const;
 
 // Named groups, a `*` group, a typo only Google reads, a missing colon, wildcards,
 // a sitemap, a non-standard record and a line too long for a phone's width.

@@ -4,20 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './browser.ts';
-import { editorText, openTab, paste, setUrls } from './helpers.ts';
-
-const TABS = [
-  'Agents',
-  'URLs',
-  'Matrix',
-  'Explain',
-  'Problems',
-  'Crawlers',
-  'Policy',
-  'Share',
-  'Examples',
-  'Lesson',
-] as const;
+import { editorText, openTab, paste, setUrls, TABS } from './helpers.ts';
 
 // A file with a named group, a `*` group, a missing colon and a disallowed `/` for GPTBot.
 const FILE = [

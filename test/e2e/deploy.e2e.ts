@@ -8,21 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
-import { ask, editor, openTab, paste, verdict } from './helpers.ts';
+import { ask, editor, openTab, paste, verdict, TABS } from './helpers.ts';
 
 const SUB_PATH = '/robots-playground/';
-const TABS = [
-  'Agents',
-  'URLs',
-  'Matrix',
-  'Explain',
-  'Problems',
-  'Crawlers',
-  'Policy',
-  'Share',
-  'Examples',
-  'Lesson',
-];
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

@@ -2,6 +2,20 @@
 // file, ask the Verdict panel, open a tab, fill the URL list.
 import type { Locator, Page } from 'playwright-core';
 
+/** The panel tabs, in the order the tab row shows them (test contract: their names). */
+export const TABS = [
+  'Agents',
+  'URLs',
+  'Matrix',
+  'Explain',
+  'Problems',
+  'Crawlers',
+  'Policy',
+  'Share',
+  'Examples',
+  'Lesson',
+] as const;
+
 /** The editor's content element (test contract: aria-label "robots.txt"). */
 export const editor = (page: Page): Locator => page.locator('.cm-content[aria-label="robots.txt"]');
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
-import { editor, openTab, paste, verdict } from './helpers.ts';
+import { editor, openTab, paste, verdict, TABS } from './helpers.ts';
 
 let session: Session;
 let page: Page;
@@ -23,19 +23,6 @@ const SIZES = [
   { name: 'laptop', width: 1024, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-const TAB_NAMES = [
-  'Agents',
-  'URLs',
-  'Matrix',
-  'Explain',
-  'Problems',
-  'Crawlers',
-  'Policy',
-  'Share',
-  'Examples',
-  'Lesson',
-];
 
 const FILE = ['User-agent: *', 'Disallow: /private/', 'Allow: /private/public', ''].join('\n');
 
@@ -58,7 +45,7 @@ async function tabBoxes(): Promise<{
   const heights: number[] = [];
   const lefts: number[] = [];
   const rights: number[] = [];
-  for (const name of TAB_NAMES) {
+  for (const name of TABS) {
     const box = await page.getByRole('tab', { name, exact: true }).boundingBox();
     tops.push(box?.y ?? NaN);
     heights.push(box?.height ?? NaN);
@@ -112,8 +99,8 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
       expect(new Set(tops).size, `tops with ${name} selected: ${tops.join(', ')}`).toBe(1);
       expect(list).toBeLessThan(Math.max(...heights) * 1.6);
       // In order, none over another.
-      for (let i = 1; i < TAB_NAMES.length; i += 1) {
-        expect(lefts[i], `${TAB_NAMES[i]} after ${TAB_NAMES[i - 1]}`).toBeGreaterThanOrEqual(
+      for (let i = 1; i < TABS.length; i += 1) {
+        expect(lefts[i], `${TABS[i]} after ${TABS[i - 1]}`).toBeGreaterThanOrEqual(
           rights[i - 1] ?? NaN,
         );
       }
@@ -123,7 +110,7 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
   it('reaches every tab from the keyboard, by its name', async () => {
     await open(size);
     await page.getByRole('tab', { name: 'Agents', exact: true }).click();
-    for (const name of TAB_NAMES.slice(1)) {
+    for (const name of TABS.slice(1)) {
       await page.keyboard.press('ArrowRight');
       const tab = page.getByRole('tab', { name, exact: true });
       expect(await tab.getAttribute('aria-selected')).toBe('true');
@@ -192,7 +179,7 @@ it('shows all ten tabs at 1400 px without scrolling the row, a count of problems
     .poll(() => page.getByRole('tab', { name: 'Problems', exact: true }).innerText())
     .toMatch(/12/);
   expect(new Set((await tabBoxes()).tops).size).toBe(1);
-  for (const name of TAB_NAMES) expect(await inTabListView(name), name).toBe(true);
+  for (const name of TABS) expect(await inTabListView(name), name).toBe(true);
 });
 
 describe('the Crawlers table', () => {

@@ -16,12 +16,14 @@ import type { PermalinkEnv } from './permalink.ts';
  * Writes the state's permalink to the address bar once changes to what a link
  * carries pause for `env.debounceMs`. The link is encoded only then, not on every
  * keystroke: writing out a 500 KiB text costs milliseconds of main-thread time.
- * Encoding is async: only the newest state's result is written.
+ * Encoding is async: only the newest state's result is written. `writeNow` writes
+ * the current state's link at once as well.
  */
 export function syncAddressBar(
   store: PlaygroundStore,
   env: PermalinkEnv,
   paused: () => boolean,
+  writeNow = false,
 ): () => void {
   const writer = createDebouncedWriter(env.history, env.location, 0, env.schedule);
   const schedule = env.schedule ?? defaultSchedule;
@@ -84,6 +86,8 @@ export function syncAddressBar(
     }
     cancelEncode = schedule(encode, env.debounceMs);
   });
+  // The address bar holds an older link of this same state (a reload): write it now.
+  if (writeNow) cancelEncode = schedule(encode, 0);
   return () => {
     unsubscribe();
     // A change still waiting is written out now (its write lands when encoding ends).

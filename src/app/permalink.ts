@@ -12,6 +12,7 @@
 
 import {
   readStartupLink,
+  ownFragmentWrittenAt,
   writeFragment,
   type HistoryLike,
   type LocationLike,
@@ -168,10 +169,24 @@ export function connectPermalink(
       playground.store,
       env,
       () => applying || status.getState().kind === 'starter',
+      // The echo of an older draft is rewritten at once.
+      echo,
     );
   };
 
-  void open(readStartupLink(env.location));
+  const startup = readStartupLink(env.location);
+  // A reload finds the link this page last wrote of the user's own state, up to a
+  // pause in typing old. When the draft was saved after it (as it is when the page
+  // is left), the draft is the newer: it opens as it is, and the address bar is
+  // brought up to date with it. A draft that could not be saved is older: the
+  // link then opens beside it, as any link does.
+  const written =
+    startup?.kind === 'state' ? ownFragmentWrittenAt(env.history, env.location) : null;
+  const echo =
+    written !== null &&
+    playground.restoredDraftAt !== null &&
+    playground.restoredDraftAt >= written;
+  void open(echo ? null : startup);
   const onHashChange = (): void => void open(readStartupLink(env.location));
   env.events?.addEventListener('hashchange', onHashChange);
   return {

@@ -29,6 +29,8 @@ export interface Playground {
   store: PlaygroundStore;
   /** The editor view, set by the editor pane while it is mounted. */
   view: EditorView | null;
+  /** When the draft the page opened on was saved (ms since the epoch), or `null` for none. */
+  restoredDraftAt: number | null;
   /**
    * Starts the worker, persistence and subscriptions; returns the function that
    * stops them (React StrictMode mounts twice, so this may run more than once).
@@ -93,6 +95,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   const playground: Playground = {
     store,
     view: null,
+    restoredDraftAt: draft === null ? null : (draft.savedAt ?? 0),
     connect() {
       const client = createWorkerClient({
         createPort: options.createPort ?? spawnRobotsWorker,

@@ -13,6 +13,7 @@ export {
   SHARE_FRAGMENT_KEY,
   readFragment,
   writeFragment,
+  ownFragmentWrittenAt,
   createDebouncedWriter,
   buildShareUrl,
 } from './location.ts';

@@ -50,10 +50,14 @@ export function buildShareUrl(location: LocationLike, fragment: string): string 
   return fragment === '' ? base : `${base}#${SHARE_FRAGMENT_KEY}=${fragment}`;
 }
 
+/** The key, in the history entry's state, of the fragment this page wrote itself. */
+const OWN_FRAGMENT_KEY = 'robotsPlaygroundFragment';
+
 /**
  * Puts `fragment` in the address bar with `history.replaceState` (no new history
- * entry, history state kept). Returns false, and does nothing, when the address is
- * already that one.
+ * entry, the rest of the history state kept), and notes in the entry's state that
+ * the page wrote it (see isOwnFragment). Returns false, and does nothing, when the
+ * address is already that one.
  */
 export function writeFragment(
   history: HistoryLike,
@@ -62,8 +66,26 @@ export function writeFragment(
 ): boolean {
   const url = buildShareUrl(location, fragment);
   if (url === location.href) return false;
-  history.replaceState(history.state, '', url);
+  const state: unknown = history.state;
+  const kept = typeof state === 'object' && state !== null ? state : {};
+  history.replaceState({ ...kept, [OWN_FRAGMENT_KEY]: { fragment, at: Date.now() } }, '', url);
   return true;
+}
+
+/**
+ * When the address bar's permalink is one this page wrote itself, of its own state,
+ * into this history entry (what a reload finds): the time it was written, in ms
+ * since the epoch; otherwise `null`. A link pasted or followed opens a new entry,
+ * whose state says nothing; the entry's state survives a reload.
+ */
+export function ownFragmentWrittenAt(history: HistoryLike, location: LocationLike): number | null {
+  const payload = readFragment(location);
+  const state: unknown = history.state;
+  if (payload === null || typeof state !== 'object' || state === null) return null;
+  const own: unknown = (state as Record<string, unknown>)[OWN_FRAGMENT_KEY];
+  if (typeof own !== 'object' || own === null) return null;
+  const { fragment, at } = own as { fragment?: unknown; at?: unknown };
+  return fragment === payload && typeof at === 'number' ? at : null;
 }
 
 /** Schedules `callback` after `delayMs` milliseconds and returns a function that cancels it. */

@@ -32,6 +32,8 @@ export interface Draft {
   selectedUrl: string | null;
   /** The line end a download writes (drafts of older releases have none: LF). */
   lineEnd: LineEnd;
+  /** When it was saved, in ms since the epoch (set by saveDraft; older drafts have none). */
+  savedAt?: number;
 }
 
 /** The outcome of one save. */
@@ -90,7 +92,7 @@ export function saveDraft(
   if (!storage) {
     return { ok: false, reason: 'unavailable', message: 'Local storage is not available.' };
   }
-  const stored: StoredDraftV1 = { v: 1, ...draft };
+  const stored: StoredDraftV1 = { v: 1, ...draft, savedAt: Date.now() };
   try {
     storage.setItem(key, JSON.stringify(stored));
     return { ok: true };
@@ -251,6 +253,7 @@ function readDraftV1(data: unknown): Draft | null {
     selectedAgent: typeof d.selectedAgent === 'string' ? d.selectedAgent : null,
     selectedUrl: typeof d.selectedUrl === 'string' ? d.selectedUrl : null,
     lineEnd: d.lineEnd === '\r\n' || d.lineEnd === '\r' ? d.lineEnd : '\n',
+    ...(typeof d.savedAt === 'number' ? { savedAt: d.savedAt } : {}),
   };
 }
 

@@ -89,11 +89,13 @@ const silentPort = (): WorkerPort => ({
   removeEventListener: () => {},
 });
 
-function open(p: Page) {
+// `state`: the history entry's state the page finds (a reload keeps the entry's).
+function open(p: Page, state: unknown = null) {
   const history = {
-    state: null,
+    state,
     replaceState(_data: unknown, _unused: string, url?: string | URL | null) {
       const next = new URL(String(url));
+      history.state = _data;
       p.writes.push(next.href);
       p.location.href = next.href;
       p.location.hash = next.hash;
@@ -305,6 +307,51 @@ describe('opening a shared link', () => {
       host: 'linked.examplex',
     });
     expect(screen.queryByText(/You are looking at a shared link/)).toBeNull();
+  });
+});
+
+describe('a reload right after typing', () => {
+  // The draft as the page saved it when it was left, and the address bar's link as
+  // it wrote it before the last keystrokes (its debounce had not run yet).
+  const TYPED = 'User-agent: *\nDisallow: /typed-last\n';
+  const older = async () => {
+    const hash = await stateLink({
+      text: 'User-agent: *\nDisallow: /typed',
+      agents: ['MyBot'],
+      urls: ['/mine'],
+    });
+    return hash;
+  };
+  const own = (hash: string, at: number) => ({
+    robotsPlaygroundFragment: { fragment: hash.replace(/^#s=/, ''), at },
+  });
+
+  it('opens the saved draft, not the older link the page wrote, and brings the link up to date', async () => {
+    const hash = await older();
+    const p = page(hash, TYPED, { savedAt: 2_000 });
+    const app = open(p, own(hash, 1_000));
+    expect(app.text()).toBe(TYPED);
+    await settle();
+    expect(screen.queryByText(/You are looking at a shared link/)).toBeNull();
+    expect(app.text()).toBe(TYPED);
+    expect((await linked(p)).text).toBe(TYPED);
+  });
+
+  it('opens the link beside the draft when the draft is the older (it could not be saved)', async () => {
+    const hash = await older();
+    const p = page(hash, TYPED, { savedAt: 500 });
+    const app = open(p, own(hash, 1_000));
+    await waitFor(() => expect(app.text()).toBe('User-agent: *\nDisallow: /typed'));
+    expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy();
+    expect(p.storage.saved()?.text).toBe(TYPED);
+  });
+
+  it('opens a link the page did not write beside the draft, whatever its age', async () => {
+    const hash = await older();
+    const p = page(hash, TYPED, { savedAt: 2_000 });
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe('User-agent: *\nDisallow: /typed'));
+    expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy();
   });
 });
 

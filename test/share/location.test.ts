@@ -5,6 +5,7 @@ import {
   decodePermalink,
   defaultShareState,
   encodePermalink,
+  ownFragmentWrittenAt,
   readFragment,
   writeFragment,
   type HistoryLike,
@@ -95,8 +96,28 @@ describe('writeFragment', () => {
     const { location, history, calls } = fakeBrowser('https://x.test/app#s=v1.old');
     expect(writeFragment(history, location, 'v1.new')).toBe(true);
     expect(location.href).toBe('https://x.test/app#s=v1.new');
-    expect(calls).toEqual([{ data: { scroll: 12 }, url: 'https://x.test/app#s=v1.new' }]);
+    expect(calls).toEqual([
+      {
+        data: {
+          scroll: 12,
+          robotsPlaygroundFragment: { fragment: 'v1.new', at: expect.any(Number) },
+        },
+        url: 'https://x.test/app#s=v1.new',
+      },
+    ]);
     expect(history.length).toBe(1);
+  });
+
+  it('tells a link it wrote itself, and when, from one pasted or followed', () => {
+    const { location, history } = fakeBrowser('https://x.test/app#s=v1.old');
+    // A link the page did not write: a new history entry, whose state says nothing of it.
+    expect(ownFragmentWrittenAt(history, location)).toBeNull();
+    const before = Date.now();
+    writeFragment(history, location, 'v1.mine');
+    expect(ownFragmentWrittenAt(history, location)).toBeGreaterThanOrEqual(before);
+    // The same entry, another fragment (pasted over it): not the page's own.
+    location.href = 'https://x.test/app#s=v1.pasted';
+    expect(ownFragmentWrittenAt(history, location)).toBeNull();
   });
 
   it('clears the fragment for the default state', async () => {

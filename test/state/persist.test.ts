@@ -53,8 +53,12 @@ describe('saveDraft / loadDraft', () => {
       selectedUrl: '/b',
       lineEnd: '\r\n' as const,
     };
+    const before = Date.now();
     expect(saveDraft(storage, draft)).toEqual({ ok: true });
-    expect(loadDraft(storage)).toEqual(draft);
+    const { savedAt, ...loaded } = loadDraft(storage) ?? { savedAt: undefined };
+    expect(loaded).toEqual(draft);
+    // When it was saved, which a reload compares with the address bar's link.
+    expect(savedAt).toBeGreaterThanOrEqual(before);
   });
 
   it('returns null for no draft, broken JSON or an unknown version', () => {

@@ -33,8 +33,9 @@ export interface LineParts {
   nul: number;
 }
 
-function isSpace(c: number, google: boolean): boolean {
-  // google: space, \t, \n, \v, \f, \r — what isspace() accepts in the C locale.
+/** Whitespace around keys and values: space, \t, \n, \v, \f, \r with `google`, else space and tab. */
+export function isSpace(c: number, google: boolean): boolean {
+  // google-specific: what isspace() accepts in the C locale (robots.cc StripWhitespaceSlowly).
   // RFC 9309 §2.2: space and tab.
   return c === 32 || (google ? c >= 9 && c <= 13 : c === 9);
 }

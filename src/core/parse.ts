@@ -19,7 +19,7 @@ import {
   utf8Bytes,
   utf8Size,
 } from './encoding';
-import { newLineSplit, splitLine, type LineSplit } from './lines';
+import { isSpace, newLineSplit, splitLine, type LineSplit } from './lines';
 import {
   AGENT_STAR,
   AGENT_VALID,
@@ -128,11 +128,6 @@ function sameSpans(
 function indexOrEnd(text: string, char: string, from: number): number {
   const i = text.indexOf(char, from);
   return i < 0 ? text.length : i;
-}
-
-function isSpace(c: number, google: boolean): boolean {
-  // google-specific: C isspace (space, \t, \n, \v, \f, \r); RFC 9309 §2.2: space and tab.
-  return c === 32 || (google ? c >= 9 && c <= 13 : c === 9);
 }
 
 // The code at `i`: from `codes` (asciiCodes of the text) when there are any.

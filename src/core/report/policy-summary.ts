@@ -66,6 +66,7 @@ function literalOf(pattern: string): string {
 
 /** A path the pattern matches: the pattern with `*` matching nothing and no `$`. */
 function samplePath(pattern: string): string {
+  if (!pattern.includes('*') && !pattern.includes('$')) return pattern;
   return pattern.replace(/\*/g, '').replace(/\$$/, '');
 }
 
@@ -125,17 +126,65 @@ function familiesOf(compiled: CompiledRobots, order: RuleOrder): Map<string, Fam
       if (a.sample.length > literal.length && allowedAt(a.sample)) reading.reopened.add(a.pattern);
     }
   }
+  // A Disallow closes a reopened part again when the literal start of one of the
+  // family's reopening Allows is a strict prefix of its path. The literals are kept
+  // by length, so each Disallow looks up one prefix per distinct length rather than
+  // comparing itself with every Allow of the family.
+  const openings = new Map<string, Map<number, Set<string>>>();
+  for (const [family, reading] of out) {
+    const byLength = new Map<number, Set<string>>();
+    for (const open of reading.reopened) {
+      const literal = literalOf(open);
+      const same = byLength.get(literal.length);
+      if (same) same.add(literal);
+      else byLength.set(literal.length, new Set([literal]));
+    }
+    if (byLength.size > 0) openings.set(family, byLength);
+  }
   for (const d of disallows) {
     const reading = out.get(d.family);
-    if (reading === undefined || reading.reopened.has(d.pattern)) continue;
+    const byLength = openings.get(d.family);
+    if (reading === undefined || byLength === undefined || reading.reopened.has(d.pattern))
+      continue;
     const sample = samplePath(d.pattern);
-    for (const open of reading.reopened) {
-      const inside = sample.length > literalOf(open).length && sample.startsWith(literalOf(open));
-      if (inside && !allowedAt(sample)) reading.closedAgain.add(d.pattern);
+    let inside = false;
+    for (const [length, literals] of byLength) {
+      if (length < sample.length && literals.has(sample.slice(0, length))) {
+        inside = true;
+        break;
+      }
     }
+    if (inside && !allowedAt(sample)) reading.closedAgain.add(d.pattern);
   }
   FAMILIES.set(order, out);
   return out;
+}
+
+// A family's reading as it is listed (patterns sorted) and the key that tells two
+// orders' readings of it apart.
+interface ListedFamily {
+  key: string;
+  family: string;
+  reopened: string[];
+  closedAgain: string[];
+}
+
+const LISTED = new WeakMap<Map<string, FamilyReading>, ListedFamily[]>();
+
+// The families of an order, listed once: most crawlers of a file share one order
+// (the * group's), and a family can hold thousands of patterns.
+function listedFamilies(families: Map<string, FamilyReading>): ListedFamily[] {
+  const cached = LISTED.get(families);
+  if (cached) return cached;
+  const listed: ListedFamily[] = [];
+  for (const [family, reading] of families) {
+    const reopened = [...reading.reopened].sort(byText);
+    const closedAgain = [...reading.closedAgain].sort(byText);
+    const key = [family, ...reopened, '', ...closedAgain].join('\n');
+    listed.push({ key, family, reopened, closedAgain });
+  }
+  LISTED.set(families, listed);
+  return listed;
 }
 
 function exceptionsOf(compiled: CompiledRobots, rows: readonly CrawlerRow[]): PathException[] {
@@ -144,10 +193,9 @@ function exceptionsOf(compiled: CompiledRobots, rows: readonly CrawlerRow[]): Pa
     if (row.verdicts[0]?.allowed === false) continue;
     const order = orderOf(compiled, row.selection);
     if (order === null) continue;
-    for (const [family, reading] of familiesOf(compiled, order)) {
-      const reopened = [...reading.reopened].sort(byText);
-      const closedAgain = [...reading.closedAgain].sort(byText);
-      const key = [family, ...reopened, '', ...closedAgain].join('\n');
+    for (const { key, family, reopened, closedAgain } of listedFamilies(
+      familiesOf(compiled, order),
+    )) {
       const seen = found.get(key);
       if (seen) seen.crawlers++;
       else found.set(key, { family, reopened, closedAgain, crawlers: 1 });

@@ -53,34 +53,54 @@ function compatible(
 ): { index: number; edits: RobotsEdit[] }[] {
   const kept: { index: number; edits: RobotsEdit[] }[] = [];
   const set = new EditSet();
+  // Only a fix made of insertions alone can repeat a kept one without clashing with
+  // it (an edit that replaces text overlaps its own copy), so only those need a key.
   const keys = new Set<string>();
   for (let index = 0; index < fixes.length; index++) {
     const f = fixes[index] as RobotsFix;
+    let inserts = true;
     const edits = f.edits.map((e) => {
       const from = Math.min(Math.max(0, Math.floor(e.from)), length);
-      return { from, to: Math.min(Math.max(from, Math.floor(e.to)), length), insert: e.insert };
+      const to = Math.min(Math.max(from, Math.floor(e.to)), length);
+      if (to > from) inserts = false;
+      return { from, to, insert: e.insert };
     });
-    const key = JSON.stringify(edits);
-    if (keys.has(key)) continue;
-    const own = new EditSet();
-    let clash = false;
-    for (const e of edits) {
-      if (set.clashes(e) || own.clashes(e)) clash = true;
-      own.add(e);
-    }
-    if (clash) continue;
-    keys.add(key);
+    const key = inserts ? JSON.stringify(edits) : null;
+    if (key !== null && keys.has(key)) continue;
+    if (clashes(set, edits)) continue;
+    if (key !== null) keys.add(key);
     kept.push({ index, edits });
     for (const e of edits) set.add(e);
   }
   return kept;
 }
 
+/** True when one of `edits` overlaps a kept edit of `set` or another of `edits`. */
+function clashes(set: EditSet, edits: readonly RobotsEdit[]): boolean {
+  if (edits.length === 1) return set.clashes(edits[0] as RobotsEdit);
+  const own = new EditSet();
+  for (const e of edits) {
+    if (set.clashes(e) || own.clashes(e)) return true;
+    own.add(e);
+  }
+  return false;
+}
+
 /** The kept fixes' edits as one sorted list (insertions at one point in the fixes' order). */
 function sortedEdits(kept: readonly { edits: RobotsEdit[] }[]): RobotsEdit[] {
-  const edits = kept.flatMap((k) => k.edits).map((e, order) => ({ ...e, order }));
-  edits.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
-  return edits.map(({ from, to, insert }) => ({ from, to, insert }));
+  // The kept edits are compatible's own copies, so they are returned as they are.
+  const edits: RobotsEdit[] = [];
+  let sorted = true;
+  for (const k of kept) {
+    for (const e of k.edits) {
+      const last = edits[edits.length - 1];
+      if (last && (last.from > e.from || (last.from === e.from && last.to > e.to))) sorted = false;
+      edits.push(e);
+    }
+  }
+  if (sorted) return edits;
+  // Array.prototype.sort is stable: insertions at one point keep the fixes' order.
+  return edits.sort((a, b) => a.from - b.from || a.to - b.to);
 }
 
 /**

@@ -198,6 +198,27 @@ describe('applyFixes', () => {
     expect(out).toBe('aXef');
   });
 
+  it('applies a repeated fix once, whether it inserts or replaces', () => {
+    const insert = fix([{ from: 1, to: 1, insert: '+' }]);
+    const replace = fix([
+      { from: 0, to: 0, insert: '<' },
+      { from: 2, to: 3, insert: 'C' },
+    ]);
+    expect(applyFixes('abc', [insert, { ...insert }, replace, { ...replace }])).toBe('<a+bC');
+    // Two insertions of different text at one point are no repeat.
+    expect(applyFixes('ab', [insert, fix([{ from: 1, to: 1, insert: '-' }])])).toBe('a+-b');
+  });
+
+  it('sorts edits given out of order, keeping the fixes’ order at one point', () => {
+    expect(
+      applyFixes('abcd', [
+        fix([{ from: 3, to: 4, insert: 'D' }]),
+        fix([{ from: 1, to: 1, insert: '1' }]),
+        fix([{ from: 1, to: 1, insert: '2' }]),
+      ]),
+    ).toBe('a12bcD');
+  });
+
   it('clamps offsets outside the text', () => {
     expect(applyFixes('ab', [fix([{ from: -5, to: 99, insert: 'z' }])])).toBe('z');
   });

@@ -219,7 +219,9 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let queried:
     | (Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> & { extra: string | null })
     | null = null;
-  let reported: Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> | null = null;
+  // What the last report was asked for; `summary`: with what only Policy reads.
+  let reported:
+    (Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> & { summary: boolean }) | null = null;
   let explained: Pick<
     PlaygroundState,
     'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'
@@ -275,15 +277,19 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
         modes: [s.mode, otherMode(s.mode)],
       });
     }
+    // Crawlers shows only the rows and counts: the policy sentences and proposals,
+    // which on a large file cost more than the rows, are made only for Policy.
+    const summary = s.panel === 'policy';
     if (
-      (s.panel === 'crawlers' || s.panel === 'policy') &&
+      (s.panel === 'crawlers' || summary) &&
       (!reported ||
         reported.revision !== s.revision ||
         reported.urls !== s.urls ||
-        reported.mode !== s.mode)
+        reported.mode !== s.mode ||
+        (summary && !reported.summary))
     ) {
-      reported = { revision: s.revision, urls: s.urls, mode: s.mode };
-      client.report({ revision: s.revision, urls: [...s.urls], mode: s.mode });
+      reported = { revision: s.revision, urls: s.urls, mode: s.mode, summary };
+      client.report({ revision: s.revision, urls: [...s.urls], mode: s.mode, summary });
     }
     if (
       s.panel === 'explain' &&

@@ -56,7 +56,7 @@ export const selectReportUrls: Selector<readonly string[]> = (s) => s.report?.ur
 export const selectCategoryCounts: Selector<readonly CategoryCount[]> = (s) =>
   s.report?.categories ?? NO_COUNTS;
 
-/** The plain-language policy summary, or `null` before any report. */
+/** The plain-language policy summary, or `null` before a report that has it. */
 export const selectPolicy: Selector<PolicySummary | null> = (s) => s.report?.policy ?? null;
 
 /** The file's Content-Signal records per group (empty before any report or without records). */
@@ -71,7 +71,7 @@ export const selectProposals: Selector<readonly CategoryProposal[]> = (s) =>
 export const selectProposal =
   (category: CrawlerCategory): Selector<CategoryProposal | null> =>
   (s) =>
-    s.report?.proposals.find((p) => p.category === category) ?? null;
+    s.report?.proposals?.find((p) => p.category === category) ?? null;
 
 /** Worker time of the shown report, in milliseconds, or `null`. */
 export const selectReportMs: Selector<number | null> = (s) => s.report?.timing.totalMs ?? null;

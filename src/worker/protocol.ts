@@ -203,6 +203,11 @@ export interface ReportRequest {
   revision: number;
   urls: string[];
   mode: Mode;
+  /**
+   * Whether to add what only the Policy panel reads (`policy`, `signals`,
+   * `proposals`): on a large file it costs more than the rows. Default true.
+   */
+  summary?: boolean;
 }
 
 /**
@@ -353,9 +358,9 @@ export interface CategoryProposal {
 export interface ReportTiming {
   /** crawlerReport: every registry crawler × every URL. */
   rowsMs: number;
-  /** categorySummary + policySummary + contentSignals. */
+  /** categorySummary, and policySummary + contentSignals when asked for. */
   summaryMs: number;
-  /** proposeGroup for every category, both rules. */
+  /** proposeGroup for every category, both rules (0 when not asked for). */
   proposalsMs: number;
   /** All of it, including a first parse in the other mode when asked for. */
   totalMs: number;
@@ -373,12 +378,15 @@ export interface ReportReply {
   rows: CrawlerRow[];
   /** Per category at `/` (categorySummary). */
   categories: CategoryCount[];
-  /** Plain-language sentences (policySummary). */
-  policy: PolicySummary;
-  /** Content-Signal records per group (contentSignals). */
-  signals: ContentSignalGroup[];
-  /** One entry per category that has registry crawlers, CATEGORY_KEYS order. */
-  proposals: CategoryProposal[];
+  /** Plain-language sentences (policySummary); `null` when asked without `summary`. */
+  policy: PolicySummary | null;
+  /** Content-Signal records per group (contentSignals); `null` when asked without `summary`. */
+  signals: ContentSignalGroup[] | null;
+  /**
+   * One entry per category that has registry crawlers, CATEGORY_KEYS order; `null`
+   * when asked without `summary`.
+   */
+  proposals: CategoryProposal[] | null;
   timing: ReportTiming;
 }
 

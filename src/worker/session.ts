@@ -90,6 +90,20 @@ export interface Session {
 // on the URL (RFC 9309 §2.2.1 picks groups by product token alone).
 const SELECTION_PROBE = '/';
 
+/** The group proposals of every category that has registry crawlers, both rules. */
+function proposalsOf(text: string, parsed: ParsedRobots): CategoryProposal[] {
+  const proposals: CategoryProposal[] = [];
+  for (const category of CATEGORY_KEYS) {
+    if (crawlersByCategory(category).length === 0) continue;
+    proposals.push({
+      category,
+      disallow: proposeGroup(text, parsed, category, { rule: 'disallow' }),
+      allow: proposeGroup(text, parsed, category, { rule: 'allow' }),
+    });
+  }
+  return proposals;
+}
+
 /** Creates a session holding no file yet. */
 export function createSession(options: SessionOptions = {}): Session {
   const lint = options.lint ?? ((parsed: ParsedRobots) => lintRobots(parsed));
@@ -216,18 +230,11 @@ export function createSession(options: SessionOptions = {}): Session {
     const { urls, rows } = crawlerReport(c, request.urls);
     const t1 = now();
     const categories = categorySummary(rows);
-    const policy = policySummary(c.parsed, c, rows);
-    const signals = contentSignals(c.parsed);
+    const summary = request.summary !== false;
+    const policy = summary ? policySummary(c.parsed, c, rows) : null;
+    const signals = summary ? contentSignals(c.parsed) : null;
     const t2 = now();
-    const proposals: CategoryProposal[] = [];
-    for (const category of CATEGORY_KEYS) {
-      if (crawlersByCategory(category).length === 0) continue;
-      proposals.push({
-        category,
-        disallow: proposeGroup(text, c.parsed, category, { rule: 'disallow' }),
-        allow: proposeGroup(text, c.parsed, category, { rule: 'allow' }),
-      });
-    }
+    const proposals = summary ? proposalsOf(text, c.parsed) : null;
     const t3 = now();
     const reply: ReportReply = {
       type: 'report',
@@ -240,7 +247,12 @@ export function createSession(options: SessionOptions = {}): Session {
       policy,
       signals,
       proposals,
-      timing: { rowsMs: t1 - t0, summaryMs: t2 - t1, proposalsMs: t3 - t2, totalMs: t3 - t0 },
+      timing: {
+        rowsMs: t1 - t0,
+        summaryMs: t2 - t1,
+        proposalsMs: proposals === null ? 0 : t3 - t2,
+        totalMs: t3 - t0,
+      },
     };
     return reply;
   }

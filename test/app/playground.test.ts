@@ -60,3 +60,30 @@ describe('the questions sent to the engine', () => {
     expect(sent.filter((r) => r.type === 'query').at(-1)?.agents).toEqual(['Googlebot', 'Bingbot']);
   });
 });
+
+describe('the crawler report', () => {
+  it('is asked without the policy for Crawlers, and again with it for Policy', async () => {
+    const sent: WorkerRequest[] = [];
+    const playground = createPlayground({
+      storage: null,
+      createPort: () => sessionPort(sent),
+      initial: { text: 'User-agent: GPTBot\nDisallow: /\n', urls: ['/a'] },
+    });
+    disconnect.push(playground.connect());
+    const { store } = playground;
+    const reports = () => sent.filter((r) => r.type === 'report');
+    store.getState().setPanel('crawlers');
+    await until(() => store.getState().report !== null);
+    expect(reports().map((r) => r.summary)).toEqual([false]);
+    expect(store.getState().report?.policy).toBeNull();
+    expect(store.getState().report?.rows.length).toBeGreaterThan(0);
+
+    store.getState().setPanel('policy');
+    await until(() => store.getState().report?.policy != null);
+    expect(reports().map((r) => r.summary)).toEqual([false, true]);
+    // Back on Crawlers, the report at hand serves: nothing is asked again.
+    store.getState().setPanel('crawlers');
+    store.getState().setPanel('policy');
+    expect(reports()).toHaveLength(2);
+  });
+});

@@ -90,11 +90,13 @@ describe('session: report', () => {
     );
     const search = reply.categories.find((c) => c.category === 'search');
     expect(search?.text).toMatch(/^Search \d+\/\d+ allowed at \/$/);
-    expect(reply.policy.sentences.length).toBe(reply.categories.length + reply.signals.length);
+    expect(reply.policy?.sentences.length).toBe(
+      reply.categories.length + (reply.signals?.length ?? NaN),
+    );
     expect(reply.signals).toEqual([
       expect.objectContaining({ group: 2, values: { search: 'yes', 'ai-train': 'no' } }),
     ]);
-    const training = reply.proposals.find((p) => p.category === 'ai-training');
+    const training = reply.proposals?.find((p) => p.category === 'ai-training');
     expect(training?.disallow.tokens).not.toContain('GPTBot');
     expect(training?.disallow.tokens).toContain('CCBot');
     expect(training?.allow.tokens).toEqual(training?.disallow.tokens);
@@ -105,6 +107,28 @@ describe('session: report', () => {
     // The edit is an offset into the analysed text: appended at its end.
     expect(training?.disallow.edit).toMatchObject({ from: TEXT.length, to: TEXT.length });
     expect(reply.timing.totalMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('leaves out what only the Policy panel reads when asked without the summary', () => {
+    const session = analysed();
+    const whole = reportOf(
+      session.handle({ type: 'report', id: 2, revision: 1, urls: ['/x'], mode: 'google' }),
+    );
+    const rows = reportOf(
+      session.handle({
+        type: 'report',
+        id: 3,
+        revision: 1,
+        urls: ['/x'],
+        mode: 'google',
+        summary: false,
+      }),
+    );
+    expect(rows).toMatchObject({ policy: null, signals: null, proposals: null });
+    expect(rows.rows).toEqual(whole.rows);
+    expect(rows.categories).toEqual(whole.categories);
+    expect(whole.policy).not.toBeNull();
+    expect(rows.timing.proposalsMs).toBe(0);
   });
 
   it('reports in the other mode from the same held text', () => {

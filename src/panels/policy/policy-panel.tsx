@@ -48,7 +48,8 @@ export function PolicyPanel(): ReactNode {
   const headingId = useId();
   const report = usePlaygroundStore(selectReport);
   const policy = usePlaygroundStore(selectPolicy);
-  const forText = usePlaygroundStore(selectIsReportForText);
+  // A report made for the Crawlers table alone has no policy: one with it is on its way.
+  const forText = usePlaygroundStore(selectIsReportForText) && policy !== null;
 
   return (
     <section
@@ -59,7 +60,11 @@ export function PolicyPanel(): ReactNode {
       <div className="policy-head">
         <h2 id={headingId}>Policy</h2>
         <span className="muted policy-state" role="status">
-          {report === null ? 'Reading every known crawler…' : forText ? '' : 'Updating…'}
+          {report === null || policy === null
+            ? 'Reading every known crawler…'
+            : forText
+              ? ''
+              : 'Updating…'}
         </span>
       </div>
       {policy === null ? null : (

@@ -73,6 +73,27 @@ describe('PolicyPanel', () => {
     ).toBeTruthy();
   });
 
+  it('waits, marked busy, while the report at hand was made for the Crawlers table alone', () => {
+    const { store } = setup();
+    const report = store.getState().report;
+    if (report === null) throw new Error('no report');
+    act(() => {
+      store
+        .getState()
+        .applyReport({
+          ...report,
+          id: report.id + 1,
+          policy: null,
+          signals: null,
+          proposals: null,
+        });
+    });
+    const region = screen.getByRole('region', { name: 'Policy' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(within(region).getByRole('status').textContent).toBe('Reading every known crawler…');
+    expect(screen.queryByRole('list', { name: 'Policy by category' })).toBeNull();
+  });
+
   it('says each card’s stance once, in its badge, with the counts', () => {
     setup();
     const badge = (label: string) => entry(label).querySelector('.stance')?.textContent;

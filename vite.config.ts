@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Adds `<link rel="prefetch">` for the engine worker's script to the built
@@ -82,10 +83,38 @@ function productionCsp(): Plugin {
   };
 }
 
+/**
+ * The service worker that keeps the app working offline after the first visit:
+ * Workbox's generated worker precaches every built script, style sheet, page and
+ * icon (source maps and `_headers` stay out), and serves them when the network is
+ * gone. Its URL and scope are relative (`./sw.js`, `./`), like the build's, so it
+ * works under a sub-path too. A new release is installed beside the running one
+ * and waits (no skipWaiting) until the user asks for it: registerType `prompt`,
+ * registered by src/app/offline.ts once the page is usable, never by a script in
+ * index.html. No web manifest: nothing to install, no icons to fetch.
+ */
+function offline(): Plugin[] {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      // The first install takes over the open page, so it works offline from now on;
+      // an update still waits for the user (clientsClaim runs only once it activates).
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      // Only the page itself (`./`, as `./index.html`) is a navigation the app serves.
+      navigateFallback: null,
+    },
+  });
+}
+
 // One config for the app and its tests. Core tests run in Node (a stray `document`
 // in core fails at once); panel and app tests opt into jsdom per file.
 export default defineConfig({
-  plugins: [react(), prefetchWorker(), productionCsp()],
+  plugins: [react(), prefetchWorker(), productionCsp(), offline()],
   // Relative asset URLs: the built app works from any path it is served under
   // (`https://example.github.io/robots-playground/` as well as a domain's root).
   base: './',

@@ -30,6 +30,7 @@ import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './bytes.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
 import { listenForHelpKey } from './help-key.ts';
+import { startOffline } from './offline-start.ts';
 import type { OpenFromSiteDialogProps } from './open-from-site-dialog.tsx';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -93,6 +94,9 @@ function Shell(props: { playground: Playground }): ReactNode {
   }, []);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   useEffect(() => listenForHelpKey(showShortcuts), [showShortcuts]);
+  // A new release is installed in the background and waits until the user takes it.
+  const [update, setUpdate] = useState<(() => void) | null>(null);
+  useEffect(() => startOffline((apply) => setUpdate(() => apply)), []);
 
   const openFile = useCallback(
     async (file: File) => {
@@ -123,6 +127,17 @@ function Shell(props: { playground: Playground }): ReactNode {
           <div className="banner warn" role="status">
             <p>{workerBanner}</p>
             <button type="button" onClick={() => store.getState().dismissWorkerBanner()}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {update ? (
+          <div className="banner info" role="status">
+            <p>A new version of the playground is ready. Your draft is kept when you reload.</p>
+            <button type="button" onClick={update}>
+              Reload
+            </button>
+            <button type="button" onClick={() => setUpdate(null)}>
               Dismiss
             </button>
           </div>

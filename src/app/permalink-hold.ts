@@ -86,8 +86,11 @@ export function createHeldDraftPersistence(
   };
 }
 
-// Picking another agent or URL to ask about is not an edit of what the link shows.
-function sameDraft(a: Draft, b: Draft): boolean {
+/**
+ * True when two drafts hold the same text, agents, URLs, mode and host: picking
+ * another agent or URL to ask about is not an edit of what a link shows.
+ */
+export function sameDraft(a: Draft, b: Draft): boolean {
   return (
     a.text === b.text &&
     a.mode === b.mode &&

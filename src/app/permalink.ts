@@ -2,8 +2,9 @@
 // with `#s=…`, `#example=<id>` or `#lesson=<id>` shows that state as one undoable
 // editor change, while the saved draft is held back untouched until the user edits
 // what the link showed (a banner offers the way back). A link that cannot be read
-// leaves everything as it was and says why. Afterwards the address bar follows
-// edits and the Verdict's question. Each part has its module: the banner's state
+// leaves everything as it was and says why. Afterwards, once the user has copied a
+// link or asked for it, the address bar follows edits and the Verdict's question;
+// otherwise it is cleared at the first edit. Each part has its module: the banner's state
 // (./permalink-status.ts), held draft saving (./permalink-hold.ts), reading a link
 // (./permalink-read.ts, with the codec fetched on demand by ./permalink-codec.ts),
 // putting its state on the page (./permalink-apply.ts) and following the address
@@ -169,7 +170,7 @@ export function connectPermalink(
       playground.store,
       env,
       () => applying || status.getState().kind === 'starter',
-      // The echo of an older draft is rewritten at once.
+      // The echo of an older draft is rewritten (or cleared) at once.
       echo,
     );
   };

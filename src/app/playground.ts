@@ -9,6 +9,8 @@ import {
   createPlaygroundStore,
   initFromDraft,
   loadDraft,
+  loadLiveLink,
+  persistLiveLink,
   type PlaygroundInit,
   type PlaygroundState,
   type PlaygroundStore,
@@ -87,7 +89,11 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
           selectedUrl: STARTER.url,
         }
       : initFromDraft(draft));
-  const store = createPlaygroundStore(initial);
+  // The address bar carries the text only once the user asked for it (./permalink-sync.ts).
+  const store = createPlaygroundStore({
+    ...initial,
+    liveLink: initial.liveLink ?? loadLiveLink(storage),
+  });
 
   // Set while connected: shows a state with the draft held back (see ./permalink.ts).
   let aside: ((message: string, show: () => void) => void) | null = null;
@@ -140,6 +146,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       // user edits it.
       const persistence = createHeldDraftPersistence(store, storage);
       const stopSync = syncWorker(store, client);
+      const stopLiveLink = persistLiveLink(store, storage);
       const links = connectPermalink(playground, persistence, options.links);
       aside = links.showAside;
       // The draft is saved after a quiet moment; closing the tab must not lose the
@@ -150,6 +157,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         globalThis.removeEventListener?.('pagehide', flush);
         aside = null;
         links.stop();
+        stopLiveLink();
         stopSync();
         persistence.stop();
         client.dispose();

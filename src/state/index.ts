@@ -31,6 +31,7 @@ export {
   type SaveResult,
   type StorageLike,
 } from './persist';
+export { LIVE_LINK_KEY, loadLiveLink, persistLiveLink } from './live-link';
 export type {
   AgentLineSummary,
   AgentSelection,

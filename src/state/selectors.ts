@@ -52,6 +52,8 @@ export const selectPanel: Selector<PanelId> = (s) => s.panel;
 export const selectTheme: Selector<Theme> = (s) => s.theme;
 /** Whether the editor wraps long lines. */
 export const selectSoftWrap: Selector<boolean> = (s) => s.softWrap;
+/** True when the address bar follows the state (the user turned it on, or copied a link). */
+export const selectLiveLinkOn: Selector<boolean> = (s) => s.liveLink === 'on';
 /** The worker's health. */
 export const selectWorkerStatus: Selector<WorkerStatus> = (s) => s.worker;
 /** Whether the draft is being saved locally. */

@@ -34,6 +34,12 @@ export const PANEL_IDS = [
 /** The colour scheme; `'system'` follows `prefers-color-scheme`. */
 export type Theme = 'system' | 'light' | 'dark';
 
+/**
+ * Whether the address bar carries the state as a link: `'on'` or `'off'` as the user
+ * chose, `null` before any choice (then it does once the user copies a link).
+ */
+export type LiveLink = 'on' | 'off' | null;
+
 /** The engine worker's health, for the status line and the non-blocking banner. */
 export interface WorkerStatus {
   /** `restarting`: a crash was reported and a fresh worker started; `failed`: gave up until the next edit. */
@@ -174,6 +180,8 @@ export interface UiSlice {
   panel: PanelId;
   theme: Theme;
   softWrap: boolean;
+  /** Whether the address bar follows the state (see LiveLink). */
+  liveLink: LiveLink;
   worker: WorkerStatus;
   /** Worker time of the last applied analysis, in milliseconds. */
   lastAnalysisMs: number | null;
@@ -184,6 +192,10 @@ export interface UiSlice {
   setPanel: (panel: PanelId) => void;
   setTheme: (theme: Theme) => void;
   setSoftWrap: (softWrap: boolean) => void;
+  /** The user's choice: the address bar follows the state (`true`) or stays clean. */
+  setLiveLink: (on: boolean) => void;
+  /** The user copied a link: with no choice made yet, the address bar follows from now on. */
+  linkCopied: () => void;
   /** Merges into the worker status; a new message shows the banner again. */
   setWorkerStatus: (status: Partial<Omit<WorkerStatus, 'dismissed'>>) => void;
   /** Hides the worker banner until the next message. */
@@ -223,4 +235,6 @@ export interface PlaygroundInit {
   theme?: Theme;
   /** Default `false`. */
   softWrap?: boolean;
+  /** Default `null` (no choice yet). */
+  liveLink?: LiveLink;
 }

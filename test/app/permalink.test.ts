@@ -7,10 +7,15 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { undo } from '@codemirror/commands';
 import { EditorView } from '@codemirror/view';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app.tsx';
 import { EMPTY_EDITOR_HINT } from '../../src/app/editor-pane.tsx';
-import { DRAFT_KEY, type StorageLike } from '../../src/state/index.ts';
+import {
+  DRAFT_KEY,
+  LIVE_LINK_KEY,
+  type LiveLink,
+  type StorageLike,
+} from '../../src/state/index.ts';
 import { encodeBase64Url } from '../../src/share/base64url.ts';
 import { deflateRaw } from '../../src/share/compression.ts';
 import {
@@ -32,27 +37,41 @@ beforeAll(() => {
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 });
 
+// Debounces run on a fake clock that also moves with real time, so the page works
+// as usual and `settle` can jump past every pending save and address-bar write.
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.useRealTimers();
 });
 
 interface Page {
   storage: StorageLike & {
     saved(): { text: string; agents: string[]; selectedAgent?: string | null } | null;
+    /** The remembered address-bar choice (`null`: none). */
+    liveLink(): string | null;
   };
   location: { href: string; hash: string };
   writes: string[];
 }
 
 // `draft` is the saved text (with the agent MyBot and the URL /mine), `null` for none;
-// `more` replaces or adds stored fields (other lists, a selection, a host).
+// `more` replaces or adds stored fields (other lists, a selection, a host); `live` is
+// the remembered choice of keeping the link in the address bar.
 function page(
   hash: string,
   draft: string | null = DRAFT,
   more: Record<string, unknown> = {},
+  live: LiveLink = null,
 ): Page {
   const items = new Map<string, string>();
+  if (live !== null) items.set(LIVE_LINK_KEY, live);
   if (draft !== null) {
     items.set(
       DRAFT_KEY,
@@ -76,6 +95,7 @@ function page(
         const raw = items.get(DRAFT_KEY);
         return raw === undefined ? null : JSON.parse(raw);
       },
+      liveLink: () => items.get(LIVE_LINK_KEY) ?? null,
     },
     location,
     writes,
@@ -132,18 +152,18 @@ const stateLink = async (patch: Partial<ShareState>): Promise<string> =>
     ...patch,
   })}`;
 
-// Lets pending saves and address-bar writes run (persist debounce is 500 ms).
-const settle = (ms = 650) => act(() => new Promise((r) => setTimeout(r, ms)));
+// Runs every save and address-bar write due within `ms` (persist debounce is 500 ms).
+const settle = (ms = 650) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const agentField = () => screen.getByLabelText('User agent', { exact: true });
 const urlField = () => screen.getByLabelText('URL', { exact: true });
 
 // Asks about another agent and URL of the lists, as a person does in the Explain tab.
 async function pick(agent: string, url: string): Promise<void> {
-  await userEvent.click(screen.getByRole('tab', { name: 'Explain' }));
+  await user.click(screen.getByRole('tab', { name: 'Explain' }));
   // Panels load on first use: the first time, the tab shows "Loading…" for a moment.
-  await userEvent.selectOptions(await screen.findByLabelText('Explain for agent'), agent);
-  await userEvent.selectOptions(screen.getByLabelText('Explain for URL'), url);
+  await user.selectOptions(await screen.findByLabelText('Explain for agent'), agent);
+  await user.selectOptions(screen.getByLabelText('Explain for URL'), url);
 }
 
 // Opens the page on the saved draft, then `example` from the Examples tab.
@@ -151,8 +171,8 @@ async function openFromGallery(example: (typeof EXAMPLES)[number]) {
   const p = page('');
   const app = open(p);
   await waitFor(() => expect(app.text()).toBe(DRAFT));
-  await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
-  await userEvent.click(screen.getByRole('button', { name: `Open ${plainTitle(example.title)}` }));
+  await user.click(screen.getByRole('tab', { name: 'Examples' }));
+  await user.click(screen.getByRole('button', { name: `Open ${plainTitle(example.title)}` }));
   return { p, app };
 }
 
@@ -161,17 +181,20 @@ async function expectDraftKeptThenBack(p: Page, app: ReturnType<typeof open>): P
   await settle();
   window.dispatchEvent(new Event('pagehide'));
   expect(p.storage.saved()).toMatchObject({ text: DRAFT, agents: ['MyBot'] });
-  await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+  await user.click(screen.getByRole('button', { name: 'Back to your draft' }));
   expect(app.text()).toBe(DRAFT);
   expect(agentField()).toHaveProperty('value', 'MyBot');
 }
 
-// The state in the address bar of `p`.
-async function linked(p: Page): Promise<ShareState> {
-  const result = await decodePermalink(p.location.hash.replace(/^#s=/, ''));
+// The state a written address carries.
+async function decoded(href: string): Promise<ShareState> {
+  const result = await decodePermalink(new URL(href).hash.replace(/^#s=/, ''));
   if (!result.ok) throw new Error(result.error.message);
   return result.state;
 }
+
+// The state in the address bar of `p`.
+const linked = (p: Page): Promise<ShareState> => decoded(p.location.href);
 
 describe('opening a shared link', () => {
   it("shows the link's state as an undoable change and keeps the saved draft", async () => {
@@ -208,7 +231,7 @@ describe('opening a shared link', () => {
     const p = page(await stateLink({ text: 'User-agent: Linked\n', mode: 'rfc' }));
     const app = open(p);
     await waitFor(() => expect(app.text()).toBe('User-agent: Linked\n'));
-    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+    await user.click(screen.getByRole('button', { name: 'Back to your draft' }));
     expect(app.text()).toBe(DRAFT);
     expect(screen.getByLabelText('User agent', { exact: true })).toHaveProperty('value', 'MyBot');
     expect(screen.getByLabelText('Reading mode')).toHaveProperty('value', 'google');
@@ -287,7 +310,7 @@ describe('opening a shared link', () => {
     expect(p.storage.saved()).toMatchObject({ text: DRAFT, selectedAgent: 'Mine2' });
     expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+    await user.click(screen.getByRole('button', { name: 'Back to your draft' }));
     expect(app.text()).toBe(DRAFT);
     expect(agentField()).toHaveProperty('value', 'Mine2');
     expect(urlField()).toHaveProperty('value', '/mine2');
@@ -298,10 +321,10 @@ describe('opening a shared link', () => {
     const p = page(await stateLink({ text: 'User-agent: Linked\n', host: 'linked.example' }));
     open(p);
     await waitFor(() => expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy());
-    await userEvent.click(screen.getByRole('tab', { name: 'URLs' }));
+    await user.click(screen.getByRole('tab', { name: 'URLs' }));
     const host = await screen.findByLabelText('Host this robots.txt is served from');
     expect(host).toHaveProperty('value', 'linked.example');
-    await userEvent.type(host, 'x');
+    await user.type(host, 'x');
     expect(p.storage.saved()).toMatchObject({
       text: 'User-agent: Linked\n',
       host: 'linked.examplex',
@@ -328,7 +351,7 @@ describe('a reload right after typing', () => {
 
   it('opens the saved draft, not the older link the page wrote, and brings the link up to date', async () => {
     const hash = await older();
-    const p = page(hash, TYPED, { savedAt: 2_000 });
+    const p = page(hash, TYPED, { savedAt: 2_000 }, 'on');
     const app = open(p, own(hash, 1_000));
     expect(app.text()).toBe(TYPED);
     await settle();
@@ -339,7 +362,7 @@ describe('a reload right after typing', () => {
 
   it('opens the link beside the draft when the draft is the older (it could not be saved)', async () => {
     const hash = await older();
-    const p = page(hash, TYPED, { savedAt: 500 });
+    const p = page(hash, TYPED, { savedAt: 500 }, 'on');
     const app = open(p, own(hash, 1_000));
     await waitFor(() => expect(app.text()).toBe('User-agent: *\nDisallow: /typed'));
     expect(screen.getByText(/You are looking at a shared link/)).toBeTruthy();
@@ -390,7 +413,7 @@ describe('a bad or hostile link', () => {
     await settle();
     expect(p.storage.saved()?.text).toBe(DRAFT);
     // The page works on: the alert can be dismissed and the draft edited.
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -398,7 +421,7 @@ describe('a bad or hostile link', () => {
 describe('the address bar', () => {
   it('stays clean on a page with an empty draft and follows edits with replaceState', async () => {
     // An empty draft with the default lists: what a fresh page held before it showed an example.
-    const p = page('', '', { agents: [], urls: [] });
+    const p = page('', '', { agents: [], urls: [] }, 'on');
     const app = open(p);
     await settle(50);
     expect(p.writes).toEqual([]);
@@ -417,7 +440,7 @@ describe('the address bar', () => {
   it('holds no large file: edits leave it clean and the draft carries the text', async () => {
     const big = `User-agent: *\n${'Disallow: /a-long-path-segment/\n'.repeat(2500)}`;
     expect(big.length).toBeGreaterThan(LIVE_LINK_MAX_TEXT);
-    const p = page('', big);
+    const p = page('', big, {}, 'on');
     const app = open(p);
     await waitFor(() => expect(app.text()).toBe(big));
     act(() => app.view().dispatch({ changes: { from: 0, insert: '# edited\n' } }));
@@ -430,7 +453,7 @@ describe('the address bar', () => {
   it('keeps the link a large file was opened with until the text is edited', async () => {
     const big = `User-agent: Two\n${'Disallow: /a-long-path-segment/\n'.repeat(2500)}`;
     const opened = await stateLink({ text: big, agents: ['One', 'Two'], urls: ['/a', '/b'] });
-    const p = page(opened, null);
+    const p = page(opened, null, {}, 'on');
     const app = open(p);
     await waitFor(() => expect(app.text()).toBe(big));
     await pick('Two', '/b');
@@ -446,12 +469,12 @@ describe('the address bar', () => {
   });
 
   it('writes a link that opens the same state', async () => {
-    const first = page('', '');
+    const first = page('', '', {}, 'on');
     const app = open(first);
     act(() =>
       app.view().dispatch({ changes: { from: 0, insert: 'User-agent: Same\nDisallow: /s\n' } }),
     );
-    await userEvent.selectOptions(screen.getByLabelText('Reading mode'), 'rfc');
+    await user.selectOptions(screen.getByLabelText('Reading mode'), 'rfc');
     await waitFor(() => expect(first.location.hash).toMatch(/^#s=/));
     await settle(50);
     app.unmount();
@@ -467,16 +490,16 @@ describe('the address bar', () => {
     const text = 'User-agent: Three\nDisallow: /b\n';
     // Opened on the Explain tab, so asking there changes nothing but the selection.
     const opened = await stateLink({ text, ...lists, panel: 'explain' });
-    const first = page(opened, null);
+    const first = page(opened, null, {}, 'on');
     open(first);
     await waitFor(() => expect(agentField()).toHaveProperty('value', 'One'));
-    await settle(50);
-    expect(first.writes).toEqual([]);
 
     await pick('Three', '/b');
     await waitFor(async () =>
       expect(await linked(first)).toMatchObject({ agent: 'Three', url: '/b' }),
     );
+    // Nothing was written before the question changed: the address bar held the link.
+    expect(await decoded(first.writes[0]!)).toMatchObject({ agent: 'Three' });
     expect(await linked(first)).toMatchObject({ text, ...lists, panel: 'explain' });
     const asked = first.location.hash;
     // Back on the first entries, the address bar holds the link that was opened.
@@ -519,6 +542,84 @@ describe('the address bar', () => {
   });
 });
 
+describe('the address bar, until the user asks for a link', () => {
+  const keepBox = () =>
+    screen.getByRole('checkbox', { name: 'Keep the link in the address bar up to date' });
+  const edit = (app: ReturnType<typeof open>, insert: string) =>
+    act(() => app.view().dispatch({ changes: { from: 0, insert } }));
+
+  it('keeps the text out of it; copying the link puts it there and keeps it up to date', async () => {
+    const p = page('', DRAFT);
+    const app = open(p);
+    edit(app, '# typed\n');
+    await settle();
+    // The draft was saved (so the pause has passed), and the address bar stayed clean.
+    expect(p.storage.saved()?.text).toBe(`# typed\n${DRAFT}`);
+    expect(p.writes).toEqual([]);
+
+    await user.click(screen.getByRole('tab', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await waitFor(async () => expect((await linked(p)).text).toBe(`# typed\n${DRAFT}`));
+    expect(keepBox()).toHaveProperty('checked', true);
+    // Remembered for the next visit.
+    expect(p.storage.liveLink()).toBe('on');
+    edit(app, '# more\n');
+    await waitFor(async () => expect((await linked(p)).text).toBe(`# more\n# typed\n${DRAFT}`));
+  });
+
+  it('is cleared at once when the box is unticked, and stays clean, copying or not', async () => {
+    const p = page('', DRAFT, {}, 'on');
+    const app = open(p);
+    edit(app, '# typed\n');
+    await waitFor(() => expect(p.location.hash).toMatch(/^#s=/));
+    await user.click(screen.getByRole('tab', { name: 'Share' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Keep the link/ }));
+    expect(p.location.href).toBe('https://play.example/');
+    expect(p.storage.liveLink()).toBe('off');
+    const written = p.writes.length;
+
+    edit(app, '# more\n');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByText('The link copied to the clipboard.');
+    await settle();
+    expect(p.storage.saved()?.text).toBe(`# more\n# typed\n${DRAFT}`);
+    expect(p.writes).toHaveLength(written);
+    expect(p.location.href).toBe('https://play.example/');
+    expect(keepBox()).toHaveProperty('checked', false);
+  });
+
+  it('keeps a shared link while it is only asked about, and clears it at the first edit', async () => {
+    const opened = await stateLink({
+      text: 'User-agent: Two\nDisallow: /b\n',
+      agents: ['One', 'Two'],
+      urls: ['/a', '/b'],
+    });
+    const p = page(opened);
+    const app = open(p);
+    await waitFor(() => expect(app.text()).toBe('User-agent: Two\nDisallow: /b\n'));
+    await pick('Two', '/b');
+    await settle();
+    expect(p.writes).toEqual([]);
+    expect(p.location.hash).toBe(opened);
+
+    edit(app, '# mine now\n');
+    await waitFor(() => expect(p.location.href).toBe('https://play.example/'));
+    // What a reload opens: the draft, saved at the edit.
+    expect(p.storage.saved()?.text).toBe('# mine now\nUser-agent: Two\nDisallow: /b\n');
+  });
+
+  it('clears an older link of the page at once on a reload, and opens the saved draft', async () => {
+    const typed = 'User-agent: *\nDisallow: /typed-last\n';
+    const older = await stateLink({ text: 'User-agent: *\n', agents: ['MyBot'], urls: ['/mine'] });
+    const p = page(older, typed, { savedAt: 2_000 }, 'off');
+    const app = open(p, { robotsPlaygroundFragment: { fragment: older.slice(3), at: 1_000 } });
+    expect(app.text()).toBe(typed);
+    await waitFor(() => expect(p.location.href).toBe('https://play.example/'));
+    expect(screen.queryByText(/You are looking at a shared link/)).toBeNull();
+    expect(app.text()).toBe(typed);
+  });
+});
+
 describe('example and lesson links', () => {
   it('#example=<id> opens the example with its agents and URLs, keeping the draft', async () => {
     const example = EXAMPLES[1]!;
@@ -558,7 +659,7 @@ describe('example and lesson links', () => {
       const p = page(`#lesson=${step.id}`, draft);
       const app = open(p);
       await waitFor(() => expect(app.text()).toBe(step.text));
-      await userEvent.click(screen.getByRole('button', { name: 'Back to your draft' }));
+      await user.click(screen.getByRole('button', { name: 'Back to your draft' }));
       expect(app.text()).toBe(draft ?? '');
       // At once, not after the address bar's debounce: a reload right away opens the draft.
       expect(p.location.hash).not.toMatch(/lesson=/);
@@ -594,13 +695,13 @@ describe('example and lesson links', () => {
     const p = page('');
     const app = open(p);
     await waitFor(() => expect(app.text()).toBe(DRAFT));
-    await userEvent.click(screen.getByRole('tab', { name: 'Lesson' }));
+    await user.click(screen.getByRole('tab', { name: 'Lesson' }));
     const step = LESSON_STEPS[0]!;
-    await userEvent.click(screen.getByRole('button', { name: 'Try it in the editor' }));
+    await user.click(screen.getByRole('button', { name: 'Try it in the editor' }));
     expect(app.text()).toBe(step.text);
     expect(screen.getByText(/You are looking at the lesson step/)).toBeTruthy();
-    await userEvent.click(screen.getAllByRole('radio')[0]!);
-    await userEvent.click(screen.getByRole('button', { name: 'Check answer' }));
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
     // Answering points the playground at the step's question, still held.
     expect(agentField()).toHaveProperty('value', step.agent);
     await expectDraftKeptThenBack(p, app);
@@ -620,8 +721,8 @@ describe('the first visit', () => {
     expect(agentField()).toHaveProperty('value', STARTER.agent);
     expect(urlField()).toHaveProperty('value', STARTER.url);
     // Asking about something else is not an edit: still nothing saved, no link written.
-    await userEvent.clear(agentField());
-    await userEvent.type(agentField(), 'Bingbot');
+    await user.clear(agentField());
+    await user.type(agentField(), 'Bingbot');
     await settle();
     window.dispatchEvent(new Event('pagehide'));
     expect(p.storage.saved()).toBeNull();
@@ -674,7 +775,7 @@ describe('the first visit', () => {
   it('starts empty on request: the hint shows, and the empty file is the draft', async () => {
     const p = page('', null);
     const app = open(p);
-    await userEvent.click(screen.getByRole('button', { name: 'Start empty' }));
+    await user.click(screen.getByRole('button', { name: 'Start empty' }));
     expect(app.text()).toBe('');
     expect(note()).toBeNull();
     expect(document.querySelector('.cm-placeholder')?.textContent).toBe(EMPTY_EDITOR_HINT);
@@ -692,13 +793,13 @@ describe('the first visit', () => {
     const p = page('', null);
     const app = open(p);
     const example = EXAMPLES[1]!;
-    await userEvent.click(screen.getByRole('tab', { name: 'Examples' }));
-    await userEvent.click(
+    await user.click(screen.getByRole('tab', { name: 'Examples' }));
+    await user.click(
       await screen.findByRole('button', { name: `Open ${plainTitle(example.title)}` }),
     );
     expect(app.text()).toBe(example.text);
     expect(note()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Back to the first example' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the first example' }));
     expect(app.text()).toBe(STARTER.text);
     expect(note()?.textContent).toMatch(NOTE);
     await settle();

@@ -1,63 +1,13 @@
 // The built app as people host it: from a sub-path of a static host (a project
 // page such as https://user.github.io/robots-playground/), under its production
 // Content-Security-Policy, which nothing the app does may break.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
 import { ask, editor, openTab, paste, verdict, TABS } from './helpers.ts';
-
-const SUB_PATH = '/robots-playground/';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.map': 'application/json',
-};
-
-// A static host that serves the build under SUB_PATH only: a request for a path
-// outside it (an absolute `/assets/…` URL) is a 404, as on a project page.
-function serveUnderSubPath(root: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    if (!path.startsWith(SUB_PATH)) {
-      response.writeHead(404).end();
-      return;
-    }
-    const relative = path.slice(SUB_PATH.length) || 'index.html';
-    const file = normalize(join(root, relative));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
-// Records what the page's policy refused and what the server could not find.
-async function watch(page: Page): Promise<{ violations: string[]; missing: string[] }> {
-  const found = { violations: [] as string[], missing: [] as string[] };
-  await page.exposeFunction('reportViolation', (text: string) => found.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportViolation(text: string): void }).reportViolation;
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) found.missing.push(`${response.status()} ${response.url()}`);
-  });
-  return found;
-}
+import { serveUnderSubPath, watch, type StaticHost } from './helpers-deploy.ts';
 
 // The main journey: a file, a question, a verdict, then every tab.
 async function journey(page: Page): Promise<void> {
@@ -78,19 +28,16 @@ afterEach(async () => {
 });
 
 describe('served from a sub-path', () => {
-  let server: Server;
-  let base: string;
+  let host: StaticHost;
   beforeAll(async () => {
-    const root = resolve(process.env.E2E_OUT_DIR ?? 'dist');
-    server = await serveUnderSubPath(root);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_PATH}`;
+    host = await serveUnderSubPath(resolve(process.env.E2E_OUT_DIR ?? 'dist'));
   });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  afterAll(() => host.close());
 
   it('loads every asset, runs the engine and opens every tab', async () => {
-    session = await openSession(base.replace(/\/$/, ''));
+    session = await openSession(host.base.replace(/\/$/, ''));
     const found = await watch(session.page);
-    await session.page.goto(base);
+    await session.page.goto(host.base);
     await journey(session.page);
     expect(found.missing).toEqual([]);
     expect(found.violations).toEqual([]);

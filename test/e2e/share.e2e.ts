@@ -160,19 +160,30 @@ describe('a hostile link', () => {
 });
 
 describe('the address bar', () => {
-  it('stays clean on a fresh page and follows edits without history entries', async () => {
+  it('stays clean until a link is copied, then follows edits without history entries', async () => {
     const s = await session();
     const { page } = s;
+    await s.browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: s.baseUrl });
     await page.goto(s.baseUrl);
     await editor(page).waitFor();
-    await page.waitForTimeout(600);
     expect(page.url()).toBe(`${s.baseUrl}/`);
     const entries = await page.evaluate(() => history.length);
     // The first visit's example is no link; starting empty is a fresh page's state.
     await page.getByRole('button', { name: 'Start empty' }).click();
-    expect(page.url()).toBe(`${s.baseUrl}/`);
     await page.keyboard.type('User-agent: *\nDisallow: /typed\n');
+    // The draft is saved after the pause the address bar would have followed.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('robots-playground:draft') ?? ''))
+      .toContain('/typed');
+    expect(page.url()).toBe(`${s.baseUrl}/`);
+
+    await openTab(page, 'Share');
+    await page.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => page.url()).toMatch(/#s=v3\./);
+    const keep = page.getByRole('checkbox', {
+      name: 'Keep the link in the address bar up to date',
+    });
+    expect(await keep.isChecked()).toBe(true);
     expect(await page.evaluate(() => history.length)).toBe(entries);
     // The address bar is a working link: reloading it shows the same text.
     await page.reload();
@@ -183,5 +194,19 @@ describe('the address bar', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Delete');
     await expect.poll(() => page.url()).toBe(`${s.baseUrl}/`);
+    await page.keyboard.type('User-agent: *\n');
+    await expect.poll(() => page.url()).toMatch(/#s=v3\./);
+
+    // Turned off from the keyboard: the address bar is clean at once, and stays so.
+    await openTab(page, 'Share');
+    await keep.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.url()).toBe(`${s.baseUrl}/`);
+    await editor(page).click();
+    await page.keyboard.type('Disallow: /later\n');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('robots-playground:draft') ?? ''))
+      .toContain('/later');
+    expect(page.url()).toBe(`${s.baseUrl}/`);
   });
 });

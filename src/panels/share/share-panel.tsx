@@ -1,6 +1,8 @@
 // The Share panel: the link to the whole state (a read-only **Share link** field and a
 // **Copy link** button), how well that link will travel, and a Markdown report for a
-// bug tracker or a forum. Links too long to travel come with a way around them: the
+// bug tracker or a forum. Copying the link also keeps it in the address bar, unless
+// the user turned that off (the **Keep the link in the address bar up to date**
+// checkbox); until then the text stays out of the address bar. Links too long to travel come with a way around them: the
 // file as a download plus a link without the text.
 
 import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -11,7 +13,7 @@ import {
   linkSizeReport,
   type LinkSizeReport,
 } from '../../share/index.ts';
-import { usePlaygroundStore, usePlaygroundStoreApi } from '../../state/index.ts';
+import { selectLiveLinkOn, usePlaygroundStore, usePlaygroundStoreApi } from '../../state/index.ts';
 import { selectMarkdownVerdicts, selectShareable } from './selectors.ts';
 import { buildLink, useShareLink, type ShareLink } from './use-share-link.ts';
 import { downloadRobotsTxt } from '../../components/index.ts';
@@ -24,6 +26,7 @@ export function SharePanel(): ReactNode {
   const store = usePlaygroundStoreApi();
   const shareable = usePlaygroundStore(selectShareable);
   const large = usePlaygroundStore((s) => s.text.length > LIVE_LINK_MAX_TEXT);
+  const liveLink = usePlaygroundStore(selectLiveLinkOn);
   const withoutText = usePlaygroundStore((s) => ({ ...selectShareable(s), text: '' }));
   const location = globalThis.location;
   const link = useShareLink(shareable, location);
@@ -66,6 +69,8 @@ export function SharePanel(): ReactNode {
       });
       return;
     }
+    // Asking for a link is asking for the address bar to hold it, unless turned off.
+    store.getState().linkCopied();
     await copy(fresh.url, 'The link', linkField);
   };
 
@@ -89,8 +94,10 @@ export function SharePanel(): ReactNode {
       <p className="muted">
         The link holds the file, the user agents and URLs with the one being asked about, the
         reading mode, the declared host and the open panel. It stays in your browser: the part after{' '}
-        <code>#</code> is never sent to a server.
-        {large
+        <code>#</code> is never sent to a server. The address bar, and so the browser&apos;s
+        history, holds your text only while the link is kept there (below); copying the link turns
+        that on the first time.
+        {large && liveLink
           ? ' This file is large, so the address bar does not follow your edits: copy its link here.'
           : null}
       </p>
@@ -116,6 +123,14 @@ export function SharePanel(): ReactNode {
           Copy as Markdown
         </button>
       </div>
+      <label className="share-live">
+        <input
+          type="checkbox"
+          checked={liveLink}
+          onChange={(e) => store.getState().setLiveLink(e.target.checked)}
+        />{' '}
+        Keep the link in the address bar up to date
+      </label>
       <SizeLine id={sizeId} link={link} size={size} />
       {tooBig ? (
         <div className="share-fallback">

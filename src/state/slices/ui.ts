@@ -1,4 +1,5 @@
-// The ui slice: open panel, theme, soft wrap, worker health and save status.
+// The ui slice: open panel, theme, soft wrap, the address bar's link, worker health
+// and save status.
 
 import type { StateCreator } from 'zustand/vanilla';
 import type { PlaygroundInit, PlaygroundState, UiSlice } from '../types.ts';
@@ -9,6 +10,7 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
     panel: init.panel ?? 'agents',
     theme: init.theme ?? 'system',
     softWrap: init.softWrap ?? false,
+    liveLink: init.liveLink ?? null,
     worker: { state: 'ready', message: null, restarts: 0, dismissed: false },
     lastAnalysisMs: null,
     persist: { state: 'idle', message: null },
@@ -18,6 +20,8 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
     setPanel: (panel) => set({ panel }),
     setTheme: (theme) => set({ theme }),
     setSoftWrap: (softWrap) => set({ softWrap }),
+    setLiveLink: (on) => set({ liveLink: on ? 'on' : 'off' }),
+    linkCopied: () => set((state) => (state.liveLink === null ? { liveLink: 'on' } : state)),
     setWorkerStatus: (status) =>
       set((state) => {
         const next = { ...state.worker, ...status };

@@ -66,12 +66,45 @@ describe('SharePanel', () => {
   });
 
   it('says that the address bar does not follow a large file, and still links it', async () => {
-    const { field } = setup({ text: `User-agent: *\n${'Disallow: /a-long-path/\n'.repeat(4000)}` });
+    const { field } = setup({
+      text: `User-agent: *\n${'Disallow: /a-long-path/\n'.repeat(4000)}`,
+      liveLink: 'on',
+    });
     expect(screen.getByText(/the address bar does not follow your edits/)).toBeTruthy();
     await waitFor(() => expect(field().value).toMatch(/#s=v3\./));
     cleanup();
-    setup({ text: TEXT });
+    setup({ text: TEXT, liveLink: 'on' });
     expect(screen.queryByText(/the address bar does not follow your edits/)).toBeNull();
+  });
+
+  const keepBox = () =>
+    screen.getByRole('checkbox', { name: 'Keep the link in the address bar up to date' });
+
+  it('keeps the link in the address bar once it is copied, as the box then says', async () => {
+    const { user, field, store } = setup({ text: TEXT });
+    await waitFor(() => expect(field().value).toMatch(/#s=/));
+    expect(keepBox()).toHaveProperty('checked', false);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByText('The link copied to the clipboard.');
+    expect(store.getState().liveLink).toBe('on');
+    expect(keepBox()).toHaveProperty('checked', true);
+  });
+
+  it('turns the address bar link off and on from the keyboard, and copying then keeps it off', async () => {
+    const { user, field, store } = setup({ text: TEXT, liveLink: 'on' });
+    await waitFor(() => expect(field().value).toMatch(/#s=/));
+    expect(keepBox()).toHaveProperty('checked', true);
+    keepBox().focus();
+    await user.keyboard(' ');
+    expect(store.getState().liveLink).toBe('off');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await screen.findByText('The link copied to the clipboard.');
+    // The user's own choice stands.
+    expect(store.getState().liveLink).toBe('off');
+    expect(keepBox()).toHaveProperty('checked', false);
+    keepBox().focus();
+    await user.keyboard(' ');
+    expect(store.getState().liveLink).toBe('on');
   });
 
   it('follows the state', async () => {

@@ -130,6 +130,11 @@ export const PANELS: readonly PanelEntry[] = [
     ...lazyPanel(async () => (await import('../panels/policy/index.ts')).PolicyPanel),
   },
   {
+    id: 'fetch',
+    label: 'Fetch',
+    ...lazyPanel(async () => (await import('../panels/fetch/index.ts')).FetchPanel),
+  },
+  {
     id: 'share',
     label: 'Share',
     ...lazyPanel(async () => (await import('../panels/share/index.ts')).SharePanel),

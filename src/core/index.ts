@@ -26,6 +26,21 @@ export {
 } from './practice';
 export { LINE_KINDS } from './parse-index';
 export {
+  FETCH_LIMITS,
+  FETCH_STATUSES,
+  answerText,
+  fetchOutcome,
+  fetchReading,
+  fetchedVerdict,
+  isFetchStatus,
+  type FetchedVerdict,
+  type FetchEffect,
+  type FetchOutcome,
+  type FetchReading,
+  type FetchSource,
+  type FetchStatus,
+} from './fetch-outcome';
+export {
   groupStartLines,
   outlineRobots,
   type OutlineAgent,

@@ -1,6 +1,7 @@
 // The store's shape: six slices (document, analysis, selection, decisions,
 // report, ui) combined into one zustand store. Panels read it through ./selectors.ts.
 
+import type { FetchStatus } from '../core/fetch-outcome.ts';
 import type { LineEnd } from '../core/line-ends.ts';
 import type { Mode } from '../core/types.ts';
 import type {
@@ -26,6 +27,7 @@ export const PANEL_IDS = [
   'problems',
   'crawlers',
   'policy',
+  'fetch',
   'share',
   'examples',
   'lesson',
@@ -182,6 +184,8 @@ export interface UiSlice {
   softWrap: boolean;
   /** Whether the address bar follows the state (see LiveLink). */
   liveLink: LiveLink;
+  /** How the robots.txt itself is simulated to have been served; `'200'`: as it is. */
+  fetchStatus: FetchStatus;
   worker: WorkerStatus;
   /** Worker time of the last applied analysis, in milliseconds. */
   lastAnalysisMs: number | null;
@@ -192,6 +196,7 @@ export interface UiSlice {
   setPanel: (panel: PanelId) => void;
   setTheme: (theme: Theme) => void;
   setSoftWrap: (softWrap: boolean) => void;
+  setFetchStatus: (status: FetchStatus) => void;
   /** The user's choice: the address bar follows the state (`true`) or stays clean. */
   setLiveLink: (on: boolean) => void;
   /** The user copied a link: with no choice made yet, the address bar follows from now on. */
@@ -237,4 +242,6 @@ export interface PlaygroundInit {
   softWrap?: boolean;
   /** Default `null` (no choice yet). */
   liveLink?: LiveLink;
+  /** Default `'200'`. */
+  fetchStatus?: FetchStatus;
 }

@@ -11,6 +11,7 @@ export const TABS = [
   'Problems',
   'Crawlers',
   'Policy',
+  'Fetch',
   'Share',
   'Examples',
   'Lesson',

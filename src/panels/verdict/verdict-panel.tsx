@@ -15,6 +15,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { fetchedVerdict, fetchOutcome, type FetchStatus } from '../../core/fetch-outcome.ts';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
@@ -182,6 +183,7 @@ function VerdictStatus(props: {
     agent !== null && url !== null ? selectHasPractice(agent, url)(s) : false,
   );
   const failed = usePlaygroundStore(selectEngineError);
+  const fetchStatus = usePlaygroundStore((s) => s.fetchStatus);
   const [box, clipped] = useClipped();
   // Blank text is no robots.txt at all, which a newcomer should read in words.
   const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
@@ -202,12 +204,26 @@ function VerdictStatus(props: {
   } else if (!decision) {
     body = <p className="muted">Reading the file…</p>;
   } else {
-    tone = decision.allowed ? 'allowed' : 'disallowed';
+    // A simulated answer to the robots.txt fetch may decide instead of the rules.
+    const fetched = fetchedVerdict(fetchStatus, decision.mode, decision.allowed);
+    tone = fetched.allowed ? 'allowed' : 'disallowed';
     const loose = looseUrlNote(url, decision.path);
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
-        <VerdictText decision={decision} where={where} protocol={practiced} noFile={noFile} />
+        {fetched.overridden ? (
+          <p>
+            <span className="word">{fetched.allowed ? 'Allowed' : 'Disallowed'}</span> —{' '}
+            {fetched.why}.
+          </p>
+        ) : null}
+        <VerdictText
+          decision={decision}
+          where={where}
+          protocol={practiced}
+          noFile={noFile}
+          rulesOnly={fetched.overridden}
+        />
         {practiced ? (
           <Suspense fallback={null}>
             <PracticeText agent={agent} url={url} />
@@ -234,6 +250,7 @@ function VerdictStatus(props: {
       {/* The box keeps one height so the tabs below never move as the sentence
           grows; what does not fit is never cut silently: the button says so and
           shows it all (a screen reader reads the whole status either way). */}
+      {fetchStatus !== '200' ? <FetchNote status={fetchStatus} /> : null}
       {clipped || expanded ? (
         <button
           type="button"
@@ -319,6 +336,8 @@ export function VerdictText(props: {
   where: string;
   protocol?: boolean;
   noFile?: boolean;
+  /** Set when a simulated fetch answer decides: the rules' verdict is said to be theirs alone. */
+  rulesOnly?: boolean;
 }): ReactNode {
   const { decision: d, where } = props;
   const word = d.allowed ? 'Allowed' : 'Disallowed';
@@ -361,9 +380,10 @@ export function VerdictText(props: {
           : '';
   return (
     <>
-      <p>
+      <p className={props.rulesOnly ? 'muted' : undefined}>
+        {props.rulesOnly ? 'By the file’s rules alone: ' : ''}
         {props.protocol ? 'By the protocol: ' : ''}
-        <span className="word">{word}</span> — {why}
+        {props.rulesOnly ? word : <span className="word">{word}</span>} — {why}
       </p>
       <p className="muted">
         Path compared: <code>{clipForDisplay(d.path)}</code>. {selection}
@@ -372,5 +392,18 @@ export function VerdictText(props: {
           : ''}
       </p>
     </>
+  );
+}
+
+/** Says, on every tab, that the fetch of the file is simulated, and ends it. */
+function FetchNote(props: { status: FetchStatus }): ReactNode {
+  const store = usePlaygroundStoreApi();
+  return (
+    <p className="verdict-fetch-note">
+      Simulated fetch of robots.txt: {fetchOutcome(props.status).label} (Fetch tab).{' '}
+      <button type="button" onClick={() => store.getState().setFetchStatus('200')}>
+        Stop simulating
+      </button>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
-// The ui slice: open panel, theme, soft wrap, the address bar's link, worker health
-// and save status.
+// The ui slice: open panel, theme, soft wrap, the address bar's link, the simulated
+// fetch of the file, worker health and save status.
 
 import type { StateCreator } from 'zustand/vanilla';
 import type { PlaygroundInit, PlaygroundState, UiSlice } from '../types.ts';
@@ -11,6 +11,7 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
     theme: init.theme ?? 'system',
     softWrap: init.softWrap ?? false,
     liveLink: init.liveLink ?? null,
+    fetchStatus: init.fetchStatus ?? '200',
     worker: { state: 'ready', message: null, restarts: 0, dismissed: false },
     lastAnalysisMs: null,
     persist: { state: 'idle', message: null },
@@ -20,6 +21,7 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
     setPanel: (panel) => set({ panel }),
     setTheme: (theme) => set({ theme }),
     setSoftWrap: (softWrap) => set({ softWrap }),
+    setFetchStatus: (fetchStatus) => set({ fetchStatus }),
     setLiveLink: (on) => set({ liveLink: on ? 'on' : 'off' }),
     linkCopied: () => set((state) => (state.liveLink === null ? { liveLink: 'on' } : state)),
     setWorkerStatus: (status) =>

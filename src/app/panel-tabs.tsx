@@ -21,7 +21,7 @@ export function PanelTabs(props: { panels: readonly PanelEntry[] }): ReactNode {
   useLayoutEffect(() => {
     if (shown.current === active?.id) return;
     shown.current = active?.id;
-    // The row scrolls sideways where ten tabs do not fit: the newly open tab comes
+    // The row scrolls sideways where the tabs do not fit: the newly open tab comes
     // into view, whoever opened it (an arrow key, a click, another panel). Optional:
     // a DOM without layout (jsdom) has no scrollIntoView.
     tabs.current[panels.findIndex((p) => p.id === active?.id)]?.scrollIntoView?.({

@@ -78,15 +78,13 @@ describe('PolicyPanel', () => {
     const report = store.getState().report;
     if (report === null) throw new Error('no report');
     act(() => {
-      store
-        .getState()
-        .applyReport({
-          ...report,
-          id: report.id + 1,
-          policy: null,
-          signals: null,
-          proposals: null,
-        });
+      store.getState().applyReport({
+        ...report,
+        id: report.id + 1,
+        policy: null,
+        signals: null,
+        proposals: null,
+      });
     });
     const region = screen.getByRole('region', { name: 'Policy' });
     expect(region.getAttribute('aria-busy')).toBe('true');

@@ -66,8 +66,8 @@ export {
 } from './theme.ts';
 export type { RobotsPalette, RobotsScheme } from './theme.ts';
 export { showShortcuts, toggleSoftWrap, toggleSoftWrapAndNotify } from './commands.ts';
-export { ROBOTS_SHORTCUTS, formatShortcut, robotsKeymap } from './keymap.ts';
-export type { RobotsShortcut } from './keymap.ts';
+export { robotsKeymap } from './keymap.ts';
+export type { RobotsShortcut } from './shortcuts.ts';
 export {
   isSoftWrapOn,
   setSoftWrap,

@@ -1,14 +1,7 @@
 // The composition root: creates the playground (store + worker + persistence),
 // lays out editor and panels, and wires the chrome around them.
 
-import {
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { RobotsScheme } from '../editor/index.ts';
 import {
   EditorCommandsProvider,
@@ -25,13 +18,16 @@ import { PanelTabs } from './panel-tabs.tsx';
 import { EditorPane } from './editor-pane.tsx';
 import { Header } from './header.tsx';
 import { createPlayground, type Playground, type PlaygroundOptions } from './playground.ts';
-import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './bytes.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
 import { listenForHelpKey } from './help-key.ts';
 import { startOffline } from './offline-start.ts';
-import type { OpenFromSiteDialogProps } from './open-from-site-dialog.tsx';
+import { useLazyDialog } from './lazy-dialog.ts';
+
+const loadShortcutsDialog = async () => (await import('./shortcuts-dialog.tsx')).ShortcutsDialog;
+const loadFromSiteDialog = async () =>
+  (await import('./open-from-site-dialog.tsx')).OpenFromSiteDialog;
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -79,20 +75,15 @@ function Shell(props: { playground: Playground }): ReactNode {
   const theme = usePlaygroundStore(selectTheme);
   const scheme = useScheme(theme);
   const workerBanner = usePlaygroundStore(selectWorkerBanner);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [fromSiteOpen, setFromSiteOpen] = useState(false);
-  // The dialog is fetched when first asked for: it is not part of the first visit's JavaScript.
-  const [FromSite, setFromSite] = useState<ComponentType<OpenFromSiteDialogProps> | null>(null);
-  const openFromSite = useCallback(() => {
-    setFromSiteOpen(true);
-    void import('./open-from-site-dialog.tsx').then((m) => setFromSite(() => m.OpenFromSiteDialog));
-  }, []);
+  // The dialogs are fetched when first asked for: they are not part of the first visit's JavaScript.
+  const shortcuts = useLazyDialog(loadShortcutsDialog);
+  const fromSite = useLazyDialog(loadFromSiteDialog);
   const [fileMessage, setFileMessage] = useState<FileMessage | null>(null);
 
   const onFileMessage = useCallback((text: string | null, level: 'error' | 'warn') => {
     setFileMessage(text === null ? null : { text, level });
   }, []);
-  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const showShortcuts = shortcuts.show;
   useEffect(() => listenForHelpKey(showShortcuts), [showShortcuts]);
   // A new release is installed in the background and waits until the user takes it.
   const [update, setUpdate] = useState<(() => void) | null>(null);
@@ -117,7 +108,7 @@ function Shell(props: { playground: Playground }): ReactNode {
     <div className="app">
       <Header
         onOpenFile={(f) => void openFile(f)}
-        onOpenFromSite={openFromSite}
+        onOpenFromSite={fromSite.show}
         onShowShortcuts={showShortcuts}
       />
       <div className="banners">
@@ -164,11 +155,13 @@ function Shell(props: { playground: Playground }): ReactNode {
         </aside>
       </main>
       <StatusBar />
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
-      {FromSite ? (
-        <FromSite
-          open={fromSiteOpen}
-          onClose={() => setFromSiteOpen(false)}
+      {shortcuts.Dialog ? (
+        <shortcuts.Dialog open={shortcuts.open} onClose={shortcuts.close} />
+      ) : null}
+      {fromSite.Dialog ? (
+        <fromSite.Dialog
+          open={fromSite.open}
+          onClose={fromSite.close}
           onText={(text) => {
             onFileMessage(null, 'warn');
             playground.replaceText(text, 'input.paste');

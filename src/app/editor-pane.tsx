@@ -177,7 +177,7 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
       const findings = s.lint && s.lint.revision === s.revision ? s.lint.diagnostics : null;
       if (findings !== null && findings !== pushedFindings) {
         pushedFindings = findings;
-        setRobotsDiagnostics(view, findings);
+        void setRobotsDiagnostics(view, findings);
       }
       // An answer kept back (a lesson question) is not given away by the marks either.
       const agent = s.hideAnswer ? null : s.selectedAgent;

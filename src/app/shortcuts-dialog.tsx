@@ -1,8 +1,9 @@
 // The keyboard shortcut list (F1 or the header button), a native <dialog> so
-// focus is trapped and Escape closes it.
+// focus is trapped and Escape closes it. The app fetches this module when the list
+// is first asked for.
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ROBOTS_SHORTCUTS, formatShortcut } from '../editor/index.ts';
+import { ROBOTS_SHORTCUTS, formatShortcut } from '../editor/shortcuts.ts';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -15,7 +15,7 @@ export interface RobotsConfig {
   lineMarks?: boolean;
   /** Start with soft wrap on (toggled later with `setSoftWrap` or Alt-Z). Default `false`. */
   softWrap?: boolean;
-  /** Bind the robots keymap (`ROBOTS_SHORTCUTS`: soft wrap, shortcut help). Default `true`. */
+  /** Bind the robots keymap (./keymap.ts: soft wrap, shortcut help). Default `true`. */
   keymap?: boolean;
   /**
    * Called when the user asks for the keyboard shortcut list (F1); the app opens

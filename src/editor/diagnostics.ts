@@ -3,6 +3,8 @@
 // and nowhere else. A fix is a lint action applying all its edits as one
 // transaction (one undo step); edits are mapped through the changes made since the
 // diagnostics were pushed, so a fix clicked after typing still lands in place.
+// With @codemirror/lint this module is fetched after the first paint
+// (./lint-on-demand.ts holds the editor's entry points to it).
 
 import { ChangeSet, StateEffect, StateField } from '@codemirror/state';
 import type {
@@ -208,28 +210,23 @@ export function robotsDiagnosticsSpec(
 }
 
 /**
- * Shows `diagnostics` in `view`, in one transaction, and only when they differ
- * from what it shows (see diagnosticsChanged). When `options.text` is given and
- * is not the current document, the diagnostics are stale and dropped (returns
- * false); otherwise they are shown (returns true). Never throws on out-of-range
- * offsets.
+ * Shows `diagnostics` (computed on `view`'s document) in `view`, in one
+ * transaction, and only when they differ from what it shows (see
+ * diagnosticsChanged). Never throws on out-of-range offsets.
  */
-export function setRobotsDiagnostics(
-  view: EditorView,
-  diagnostics: readonly RobotsDiagnostic[],
-  options: { text?: string } = {},
-): boolean {
-  if (options.text !== undefined && options.text !== view.state.doc.toString()) return false;
+export function showDiagnostics(view: EditorView, diagnostics: readonly RobotsDiagnostic[]): void {
   if (diagnosticsChanged(view.state, diagnostics)) {
     view.dispatch(robotsDiagnosticsSpec(view.state, diagnostics));
   }
-  return true;
 }
 
 /**
- * The diagnostics part of `robots()`: fix-edit tracking and, when `gutter` is true
- * (default `true`), the lint gutter.
+ * The diagnostics part of `robots()` once fetched: fix-edit tracking and, when
+ * `gutter` is true (default `true`), the lint gutter.
  */
-export function robotsDiagnostics(gutter = true): Extension {
+export function diagnosticsExtension(gutter = true): Extension {
   return [changesSincePush, gutter ? lintGutter() : []];
 }
+
+/** The lint keys (Mod-Shift-M opens the list of problems, F8 goes to the next one). */
+export { lintKeymap, nextDiagnostic, openLintPanel } from '@codemirror/lint';

@@ -1,18 +1,19 @@
 // The editor's face: `robots()` returns the language with everything it brings
 // (completion, hover help, diagnostics, line marks, soft wrap, keymap), in the
 // manner of @codemirror/lang-json's `json()`. Themes and `basicRobotsSetup` are
-// separate so the app decides them. Completion, hover help and search are fetched
-// after the first paint (./on-demand.ts); their pure parts (robotsCompletionSource
-// in ./completion.ts, describePosition in ./hover.ts) are imported from their own
-// modules, never from here, so that importing this entry does not fetch them.
+// separate so the app decides them. Completion, hover help, lint and search are
+// fetched after the first paint (./on-demand.ts); their pure parts
+// (robotsCompletionSource in ./completion.ts, describePosition in ./hover.ts, the
+// diagnostics conversion in ./diagnostics.ts) are imported from their own modules,
+// never from here, so that importing this entry does not fetch them.
 
 import type { LanguageSupport } from '@codemirror/language';
 import { resolveRobotsConfig } from './config.ts';
 import type { RobotsConfig } from './config.ts';
-import { robotsDiagnostics } from './diagnostics.ts';
 import { robotsKeymap } from './keymap.ts';
 import { robotsLanguageSupport } from './language.ts';
 import { robotsCompletion, robotsHover } from './on-demand.ts';
+import { robotsDiagnostics } from './lint-on-demand.ts';
 import { lineMarks } from './line-marks.ts';
 import { softWrap } from './wrap.ts';
 
@@ -46,8 +47,15 @@ export {
 } from './language.ts';
 export type { LineToken, RobotsTokenType } from './language.ts';
 export type { HoverInfo } from './hover.ts';
-export { fetchOnce, onDemand, prefetch, robotsCompletion, robotsHover } from './on-demand.ts';
-export type { OnDemandKey, OnDemandSpec } from './on-demand.ts';
+export {
+  fetchOnce,
+  onDemand,
+  onDemandPiece,
+  prefetch,
+  robotsCompletion,
+  robotsHover,
+} from './on-demand.ts';
+export type { OnDemandKey, OnDemandPiece, OnDemandSpec } from './on-demand.ts';
 export {
   ROBOTS_PALETTES,
   ROBOTS_HIGHLIGHT_STYLES,
@@ -58,8 +66,8 @@ export {
 } from './theme.ts';
 export type { RobotsPalette, RobotsScheme } from './theme.ts';
 export { showShortcuts, toggleSoftWrap, toggleSoftWrapAndNotify } from './commands.ts';
-export { ROBOTS_SHORTCUTS, formatShortcut, robotsKeymap } from './keymap.ts';
-export type { RobotsShortcut } from './keymap.ts';
+export { robotsKeymap } from './keymap.ts';
+export type { RobotsShortcut } from './shortcuts.ts';
 export {
   isSoftWrapOn,
   setSoftWrap,
@@ -67,14 +75,7 @@ export {
   softWrapCompartment,
   softWrapEffect,
 } from './wrap.ts';
-export {
-  fixChanges,
-  fixTransaction,
-  robotsDiagnostics,
-  robotsDiagnosticsSpec,
-  setRobotsDiagnostics,
-  toCmDiagnostic,
-} from './diagnostics.ts';
+export { robotsDiagnostics, robotsLintKeys, setRobotsDiagnostics } from './lint-on-demand.ts';
 export type { RobotsDiagnostic, RobotsEdit, RobotsFix } from './diagnostics.ts';
 export {
   LINE_MARK_SYMBOLS,

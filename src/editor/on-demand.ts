@@ -52,6 +52,25 @@ export interface OnDemandSpec<M> {
    * the user's last action there was typing text. Default: nothing.
    */
   arrived?: (module: M, view: EditorView, typing: boolean) => void;
+  /**
+   * What the piece's place holds until it arrives, e.g. an empty gutter of the
+   * width the piece's gutter will take, so the text does not move. Default none.
+   */
+  placeholder?: Extension;
+}
+
+/** An on-demand piece (see onDemand): its extension, and a way to ask for it in one view. */
+export interface OnDemandPiece<M> {
+  /** The extension that holds the piece's place and fetches it. */
+  extension: Extension;
+  /** The piece's module when the piece is installed in `view`, else null. */
+  installed(view: EditorView): M | null;
+  /**
+   * Fetches and installs the piece in `view` now; resolves to its module once
+   * installed, or to null when `view` has not this piece or has gone. Rejects
+   * when the fetch fails.
+   */
+  install(view: EditorView): Promise<M | null>;
 }
 
 /** Runs `callback` once the page is idle (at most about a second from now); returns a cancel. */
@@ -114,10 +133,16 @@ export function prefetch(load: () => Promise<unknown>): Extension {
  * the next focus, pointer press or key tries again.
  */
 export function onDemand<M>(spec: OnDemandSpec<M>): Extension {
+  return onDemandPiece(spec).extension;
+}
+
+/** onDemand's piece with its handle, for code outside the view that needs the module there. */
+export function onDemandPiece<M>(spec: OnDemandSpec<M>): OnDemandPiece<M> {
   const slot = new Compartment();
 
   class Fetcher {
     installed = false;
+    module: M | null = null;
     typing = false;
     private destroyed = false;
     private readonly cancelIdle: () => void;
@@ -143,6 +168,7 @@ export function onDemand<M>(spec: OnDemandSpec<M>): Extension {
       if (this.destroyed) return null;
       if (!this.installed) {
         this.installed = true;
+        this.module = module;
         this.view.dispatch({ effects: slot.reconfigure(spec.extension(module)) });
         spec.arrived?.(module, this.view, this.typing);
       }
@@ -175,7 +201,11 @@ export function onDemand<M>(spec: OnDemandSpec<M>): Extension {
     ...(shift ? { shift: standIn(shift) } : {}),
   }));
 
-  return [slot.of([]), fetcher, keys.length > 0 ? keymap.of(keys) : []];
+  return {
+    extension: [slot.of(spec.placeholder ?? []), fetcher, keys.length > 0 ? keymap.of(keys) : []],
+    installed: (view) => view.plugin(fetcher)?.module ?? null,
+    install: async (view) => (await view.plugin(fetcher)?.fetch()) ?? null,
+  };
 }
 
 // A fetch that fails is retried by the next trigger; nothing to report meanwhile.

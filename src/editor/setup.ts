@@ -3,10 +3,10 @@
 // (robots.txt has no brackets to pair: bracket-free editing) and no indentWithTab:
 // Tab and Shift-Tab keep moving focus, so keyboard users are never trapped
 // (WCAG 2.1.2). Escape closes popups and panels first. Search (@codemirror/search)
-// is fetched after the first paint (./on-demand.ts); its keys work from the start.
+// and lint (@codemirror/lint) are fetched after the first paint (./on-demand.ts);
+// their keys work from the start.
 
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { lintKeymap } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
 import {
   EditorView,
@@ -18,6 +18,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { robotsLintKeys } from './lint-on-demand.ts';
 import { fetchOnce, onDemand } from './on-demand.ts';
 
 const loadSearch = fetchOnce(() => import('@codemirror/search'));
@@ -75,7 +76,7 @@ export function basicRobotsSetup(options: BasicRobotsSetupOptions = {}): Extensi
     // Keys in the order they were always bound: default, history, search, lint.
     keymap.of([...defaultKeymap, ...(withHistory ? historyKeymap : [])]),
     withSearch ? searchOnDemand(options.searchTop ?? true) : [],
-    keymap.of(lintKeymap),
+    robotsLintKeys(),
     EditorView.contentAttributes.of({
       'aria-label': options.ariaLabel ?? 'robots.txt',
       // Editable content is focusable anyway; saying so lets checkers see that the

@@ -18,7 +18,8 @@ export {
   buildShareUrl,
 } from './location.ts';
 export type { LinkSizeReport } from './size.ts';
-export { LIVE_LINK_MAX_TEXT, linkSizeReport, LONG_LINK_CHARS, MAX_URL_CHARS } from './size.ts';
+export { LIVE_LINK_MAX_TEXT } from './live-link.ts';
+export { linkSizeReport, LONG_LINK_CHARS, MAX_URL_CHARS } from './size.ts';
 export type { MarkdownVerdict, MarkdownReportInput } from './markdown.ts';
 export { formatMarkdownReport } from './markdown.ts';
 export type { ShareableState } from './playground-state.ts';

@@ -1,18 +1,11 @@
 // The link size meter. Links past ~8 KB get cut or refused by chat tools, issue
 // trackers and some browsers; Chromium refuses any URL longer than 2 MiB characters
-// (url/url_constants.h, kMaxURLChars = 2 * 1024 * 1024).
+// (url/url_constants.h, kMaxURLChars = 2 * 1024 * 1024). Only the Share panel
+// measures links, so this module is fetched with it; the address bar's own limit
+// is in ./live-link.ts.
 
 /** Above this many characters a link is `long`: it works, but may not survive pasting. */
 export const LONG_LINK_CHARS = 8 * 1024;
-
-/**
- * Above this many characters of text the address bar stops following edits and
- * holds no state: compressing, encoding and writing the link of a larger file
- * costs tens of milliseconds of main-thread time at every pause in typing, and
- * the draft (saved in this browser) already survives a reload. The Share panel
- * still makes the full link on demand.
- */
-export const LIVE_LINK_MAX_TEXT = 64 * 1024;
 
 /** Chromium's hard limit on a URL, in characters; above it a link is `too-long`. */
 export const MAX_URL_CHARS = 2 * 1024 * 1024;

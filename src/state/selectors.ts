@@ -266,6 +266,17 @@ export interface AgentGroups {
   groups: number[];
   /** The engine's reading (token extracted from a full UA string); `null` when only the file's token list knew it. */
   reading: AgentSelection['reading'] | null;
+  /**
+   * The groups a registry crawler follows in practice, as the worker found them,
+   * when they are not these (a documented fallback, ignoring `*`); absent otherwise.
+   */
+  practice?: PracticeSummary;
+}
+
+/** `selection` as AgentGroups: its reason, groups, reading and practice. */
+export function agentGroupsOf(selection: AgentSelection): AgentGroups {
+  const { reason, groups, reading, practice } = selection;
+  return practice ? { reason, groups, reading, practice } : { reason, groups, reading };
 }
 
 /**
@@ -284,7 +295,7 @@ export const selectAgentGroups =
     for (const reply of newer) {
       hit ??= reply?.selections.find((x) => x.agent === agent && x.mode === m);
     }
-    if (hit) return { reason: hit.reason, groups: hit.groups, reading: hit.reading };
+    if (hit) return agentGroupsOf(hit);
     if (s.analysis?.mode !== m) return null;
     const token = s.analysis.tokens.find((t) => t.token === agent.trim().toLowerCase());
     return token ? { reason: token.reason, groups: token.groups, reading: null } : null;

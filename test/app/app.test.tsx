@@ -40,7 +40,8 @@ describe('F1', () => {
     expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull();
     await user.click(screen.getByLabelText('User agent'));
     await user.keyboard('{F1}');
-    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    // The dialog's module is fetched on this first request.
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
   });
 
   it('is declared on the button that opens the shortcuts', () => {

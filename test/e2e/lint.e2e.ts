@@ -115,6 +115,32 @@ describe('inline diagnostics and the Problems panel', () => {
   });
 });
 
+describe('the lint gutter', () => {
+  it('keeps the text in place when it arrives after the first paint', async () => {
+    // Where the text starts, from the editor's first appearance on.
+    await page.addInitScript(() => {
+      const lefts: number[] = [];
+      (globalThis as unknown as { contentLefts: number[] }).contentLefts = lefts;
+      const record = (): void => {
+        const content = document.querySelector('.cm-content');
+        if (content) lefts.push(content.getBoundingClientRect().left);
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await editorOf(page).waitFor();
+    // As many digits of line numbers as the first visit's example, so only lint could move it.
+    const notes = Array.from({ length: 10 }, (_, i) => `# note ${i}`);
+    await pasteText(page, ['User-agent: *', 'Disallow /tmp', ...notes, ''].join('\n'));
+    await page.locator('.cm-gutter-lint .cm-lint-marker').waitFor();
+    const lefts = await page.evaluate(
+      () => (globalThis as unknown as { contentLefts: number[] }).contentLefts,
+    );
+    expect(lefts.length).toBeGreaterThan(1);
+    expect(new Set(lefts)).toEqual(new Set([lefts[0]]));
+  });
+});
+
 describe('a large file', () => {
   it('lists thousands of problems, rendering those in view, and fixes them in one change', async () => {
     const lines = ['User-agent: *'];

@@ -1,9 +1,10 @@
 // Shared helpers of the editor tests: a state with robots() and the highlight
-// classes of its syntax tree, computed without a view.
+// classes of its syntax tree, computed without a view; views mounted in jsdom.
 
 import { ensureSyntaxTree } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import type { Extension } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
 import { highlightTree } from '@lezer/highlight';
 import { robots } from '../../src/editor/index.ts';
 import { robotsClassHighlighter } from '../../src/editor/language.ts';
@@ -39,4 +40,30 @@ export function classAt(state: EditorState, pos: number): string {
     pos + 1,
   );
   return found;
+}
+
+const mounted: EditorView[] = [];
+
+/** A view of `doc` with `extensions`, in the document (jsdom); `destroyViews` removes it. */
+export function mountView(doc: string, extensions: Extension): EditorView {
+  const parent = document.createElement('div');
+  document.body.appendChild(parent);
+  const view = new EditorView({ state: EditorState.create({ doc, extensions }), parent });
+  mounted.push(view);
+  return view;
+}
+
+/** Destroys every view `mountView` made (call it after each test). */
+export function destroyViews(): void {
+  for (const view of mounted.splice(0)) {
+    view.dom.parentElement?.remove();
+    view.destroy();
+  }
+}
+
+/** Stands in for the text measurements jsdom lacks; CodeMirror takes them once a view has focus. */
+export function stubTextRects(): void {
+  const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= empty;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 }

@@ -95,17 +95,17 @@ describe('setRobotsDiagnostics', () => {
     ],
   };
 
-  it('shows the diagnostics and drops those computed for another text', () => {
+  it('shows the diagnostics and drops those computed for another text', async () => {
     const view = makeView('Disalow: /x');
-    expect(setRobotsDiagnostics(view, [d], { text: 'something else' })).toBe(false);
+    expect(await setRobotsDiagnostics(view, [d], { text: 'something else' })).toBe(false);
     expect(diagnostics(view)).toHaveLength(0);
-    expect(setRobotsDiagnostics(view, [d], { text: 'Disalow: /x' })).toBe(true);
+    expect(await setRobotsDiagnostics(view, [d], { text: 'Disalow: /x' })).toBe(true);
     expect(diagnostics(view).map((x) => x.source)).toEqual(['directive-typo']);
   });
 
-  it('applies a fix action as one undoable change', () => {
+  it('applies a fix action as one undoable change', async () => {
     const view = makeView('Disalow: /x');
-    setRobotsDiagnostics(view, [d]);
+    await setRobotsDiagnostics(view, [d]);
     const action = diagnostics(view)[0]?.actions?.[0];
     action?.apply(view, 0, 7);
     expect(view.state.doc.toString()).toBe('Disallow: /x');

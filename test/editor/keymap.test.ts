@@ -6,7 +6,8 @@ import { searchKeymap } from '@codemirror/search';
 import { EditorState } from '@codemirror/state';
 import { keymap } from '@codemirror/view';
 import type { KeyBinding } from '@codemirror/view';
-import { ROBOTS_SHORTCUTS, formatShortcut, robotsKeymap } from '../../src/editor/keymap.ts';
+import { robotsKeymap } from '../../src/editor/keymap.ts';
+import { ROBOTS_SHORTCUTS, formatShortcut } from '../../src/editor/shortcuts.ts';
 
 function robotsBindings(onShowShortcuts: (() => void) | null): KeyBinding[] {
   const state = EditorState.create({

@@ -4,33 +4,20 @@
 // search as a person meets them.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { completionStatus, currentCompletions } from '@codemirror/autocomplete';
-import { EditorState } from '@codemirror/state';
-import type { Extension } from '@codemirror/state';
 import { EditorView, runScopeHandlers } from '@codemirror/view';
-import { basicRobotsSetup, fetchOnce, onDemand, robots } from '../../src/editor/index.ts';
+import {
+  basicRobotsSetup,
+  fetchOnce,
+  onDemand,
+  onDemandPiece,
+  robots,
+} from '../../src/editor/index.ts';
 import type { OnDemandSpec } from '../../src/editor/index.ts';
+import { destroyViews, mountView, stubTextRects } from './helpers.ts';
 
-beforeAll(() => {
-  // jsdom has no layout; CodeMirror measures text ranges once a view has focus.
-  const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= empty;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
+beforeAll(stubTextRects);
 
-const views: EditorView[] = [];
-function makeView(doc: string, extensions: Extension): EditorView {
-  const parent = document.createElement('div');
-  document.body.appendChild(parent);
-  const view = new EditorView({ state: EditorState.create({ doc, extensions }), parent });
-  views.push(view);
-  return view;
-}
-afterEach(() => {
-  for (const v of views.splice(0)) {
-    v.dom.parentElement?.remove();
-    v.destroy();
-  }
-});
+afterEach(destroyViews);
 
 /** A promise settled from outside. */
 function deferred<T>(): {
@@ -85,7 +72,7 @@ describe('onDemand', () => {
   it('installs the piece once the view is focused and the module has arrived', async () => {
     const module = deferred<{ tag: string }>();
     const load = vi.fn(() => module.promise);
-    const view = makeView('', piece(load));
+    const view = mountView('', piece(load));
     expect(marked(view)).toBe(false);
     view.contentDOM.dispatchEvent(new FocusEvent('focus'));
     expect(load).toHaveBeenCalledTimes(1);
@@ -95,7 +82,7 @@ describe('onDemand', () => {
 
   it('fetches when the page is idle, untouched', async () => {
     const load = vi.fn(async () => ({ tag: 'x' }));
-    const view = makeView('', piece(load));
+    const view = mountView('', piece(load));
     await vi.waitFor(() => expect(marked(view)).toBe(true));
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -103,7 +90,7 @@ describe('onDemand', () => {
   it('runs a key pressed before the module arrived, then leaves the key to the piece', async () => {
     const module = deferred<{ tag: string }>();
     const ran: string[] = [];
-    const view = makeView(
+    const view = mountView(
       '',
       piece(() => module.promise, {
         keys: [
@@ -131,7 +118,7 @@ describe('onDemand', () => {
       .fn<() => Promise<{ tag: string }>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({ tag: 'x' });
-    const view = makeView('', piece(fetchOnce(load)));
+    const view = mountView('', piece(fetchOnce(load)));
     view.contentDOM.dispatchEvent(new FocusEvent('focus'));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(marked(view)).toBe(false);
@@ -142,7 +129,7 @@ describe('onDemand', () => {
   it('says whether the user was typing when the piece arrived', async () => {
     const module = deferred<{ tag: string }>();
     const arrived = vi.fn();
-    const view = makeView(
+    const view = mountView(
       '',
       piece(() => module.promise, { arrived }),
     );
@@ -156,7 +143,7 @@ describe('onDemand', () => {
   it('installs nothing in a view destroyed before the module arrived', async () => {
     const module = deferred<{ tag: string }>();
     const arrived = vi.fn();
-    const view = makeView(
+    const view = mountView(
       '',
       piece(() => module.promise, { arrived }),
     );
@@ -169,9 +156,35 @@ describe('onDemand', () => {
   });
 });
 
+describe('onDemandPiece', () => {
+  it('holds the placeholder until the piece arrives, then the piece in its place', async () => {
+    const module = deferred<{ tag: string }>();
+    const piece = onDemandPiece({
+      load: () => module.promise,
+      extension: () => EditorView.contentAttributes.of({ 'data-arrived': 'yes' }),
+      placeholder: EditorView.contentAttributes.of({ 'data-arrived': 'not yet' }),
+    });
+    const view = mountView('', piece.extension);
+    expect(view.contentDOM.dataset.arrived).toBe('not yet');
+    expect(piece.installed(view)).toBeNull();
+    const installing = piece.install(view);
+    module.resolve({ tag: 'x' });
+    expect(await installing).toEqual({ tag: 'x' });
+    expect(marked(view)).toBe(true);
+    expect(piece.installed(view)).toEqual({ tag: 'x' });
+  });
+
+  it('installs nothing in a view built without it', async () => {
+    const piece = onDemandPiece({ load: async () => ({ tag: 'x' }), extension: () => [] });
+    const other = mountView('', []);
+    expect(await piece.install(other)).toBeNull();
+    expect(piece.installed(other)).toBeNull();
+  });
+});
+
 describe('completion and search on demand', () => {
   it('opens the completion list for text typed while completion was on its way', async () => {
-    const view = makeView('', [basicRobotsSetup(), robots()]);
+    const view = mountView('', [basicRobotsSetup(), robots()]);
     view.focus();
     view.dispatch({
       changes: { from: 0, insert: 'Disal' },
@@ -183,7 +196,7 @@ describe('completion and search on demand', () => {
   });
 
   it('opens the search panel on Mod-F pressed before search has arrived', async () => {
-    const view = makeView('User-agent: *', [basicRobotsSetup(), robots()]);
+    const view = mountView('User-agent: *', [basicRobotsSetup(), robots()]);
     expect(press(view, 'f', true)).toBe(true);
     await vi.waitFor(() => expect(view.dom.querySelector('.cm-search')).not.toBeNull());
   });

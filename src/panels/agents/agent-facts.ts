@@ -142,31 +142,27 @@ export function crawlerOf(reading: AgentReading | null, input: string): CrawlerI
 
 /**
  * The registry facts that matter for `crawler` in this file: a documented fallback
- * group used instead of `*` (computed from the file's token selections), ignoring
- * `*`, never fetching, possibly ignoring robots.txt, a token Google reads cut.
+ * group used instead of `*` (as the worker found it: `selection.practice`),
+ * ignoring `*`, never fetching, possibly ignoring robots.txt, a token Google reads
+ * cut.
  */
 export function registryFacts(
   crawler: CrawlerInfo,
-  selection: Pick<AgentGroups, 'reason' | 'groups'>,
-  analysis: Pick<AnalysisSummary, 'groups' | 'tokens'>,
+  selection: Pick<AgentGroups, 'reason' | 'groups' | 'practice'>,
+  analysis: Pick<AnalysisSummary, 'groups'>,
 ): RegistryFact[] {
   const facts: RegistryFact[] = [];
   const ownGroup = selection.reason === 'exact' || selection.reason === 'merged';
   const chain = fallbackChain(crawler.token);
   if (chain.length > 0 && !ownGroup) {
-    const hit = chain
-      .map((token) => ({
-        token,
-        selection: analysis.tokens.find((t) => t.token === token.toLowerCase()),
-      }))
-      .find((x) => x.selection?.reason === 'exact' || x.selection?.reason === 'merged');
+    const practice = selection.practice;
     const operator = crawler.operator ?? 'Its operator';
-    if (hit?.selection) {
-      const lines = groupLinesText(analysis.groups, hit.selection.groups);
+    if (practice?.via === 'fallback' && practice.token !== null) {
+      const lines = groupLinesText(analysis.groups, practice.groups);
       facts.push({
         kind: 'fallback',
-        text: `${operator} documents that ${crawler.token} uses the ${hit.token} group when no group names ${crawler.token}, so ${crawler.token} obeys ${lines} here, not the \`*\` group.`,
-        groups: hit.selection.groups,
+        text: `${operator} documents that ${crawler.token} uses the ${practice.token} group when no group names ${crawler.token}, so ${crawler.token} obeys ${lines} here, not the \`*\` group.`,
+        groups: practice.groups,
       });
     } else {
       facts.push({

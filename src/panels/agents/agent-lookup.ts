@@ -4,6 +4,7 @@
 // on every store change. Same answers, O(1) each. Pure.
 
 import type { Mode } from '../../core/types.ts';
+import { agentGroupsOf } from '../../state/index.ts';
 import type {
   AgentGroups,
   AnalysisSummary,
@@ -28,7 +29,7 @@ export function agentLookup(
   const answered = new Map<string, AgentGroups>();
   for (const x of decisions?.selections ?? []) {
     if (x.mode === mode && !answered.has(x.agent)) {
-      answered.set(x.agent, { reason: x.reason, groups: x.groups, reading: x.reading });
+      answered.set(x.agent, agentGroupsOf(x));
     }
   }
   const tokens = new Map<string, AgentGroups>();

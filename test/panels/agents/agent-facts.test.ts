@@ -8,7 +8,7 @@ import {
   tokenNote,
   writtenToken,
 } from '../../../src/panels/agents/agent-facts.ts';
-import type { GroupSummary } from '../../../src/state/index.ts';
+import type { GroupSummary, PracticeSummary } from '../../../src/state/index.ts';
 
 const group = (
   index: number,
@@ -94,28 +94,49 @@ describe('token reading', () => {
 });
 
 describe('registryFacts', () => {
-  it('uses a documented fallback group only when the agent has none of its own', () => {
-    const applebot = findCrawler('Applebot');
-    if (!applebot) throw new Error('registry lacks Applebot');
-    const tokens = [{ token: 'googlebot', reason: 'merged' as const, groups: [0, 1] }];
+  const applebot = findCrawler('Applebot');
+  if (!applebot) throw new Error('registry lacks Applebot');
+  const viaGooglebot: PracticeSummary = {
+    crawler: 'Applebot',
+    operator: 'Apple',
+    via: 'fallback',
+    token: 'Googlebot',
+    groups: [0, 1],
+    source: null,
+  };
+
+  it('names the fallback group the worker found, when the agent has none of its own', () => {
     const star = registryFacts(
       applebot,
-      { reason: 'star', groups: [2] },
-      { groups: GROUPS, tokens },
+      { reason: 'star', groups: [2], practice: viaGooglebot },
+      { groups: GROUPS },
     );
-    expect(star[0]?.kind).toBe('fallback');
-    expect(star[0]?.groups).toEqual([0, 1]);
-    const own = registryFacts(
+    expect(star[0]).toEqual({
+      kind: 'fallback',
+      text: 'Apple documents that Applebot uses the Googlebot group when no group names Applebot, so Applebot obeys lines 3–5 and 20–22 here, not the `*` group.',
+      groups: [0, 1],
+    });
+  });
+
+  it('takes the groups from the worker’s reading, not from a reading of its own', () => {
+    const one = registryFacts(
       applebot,
-      { reason: 'exact', groups: [0] },
-      { groups: GROUPS, tokens },
+      { reason: 'star', groups: [2], practice: { ...viaGooglebot, groups: [1] } },
+      { groups: GROUPS },
     );
-    expect(own.some((f) => f.kind === 'fallback')).toBe(false);
-    const none = registryFacts(
-      applebot,
-      { reason: 'star', groups: [2] },
-      { groups: GROUPS, tokens: [] },
-    );
+    expect(one[0]?.groups).toEqual([1]);
+    expect(one[0]?.text).toContain('obeys lines 20–22 here');
+  });
+
+  it('says the file has no fallback group when the worker found no other reading', () => {
+    const none = registryFacts(applebot, { reason: 'star', groups: [2] }, { groups: GROUPS });
+    expect(none[0]?.kind).toBe('fallback');
+    expect(none[0]?.groups).toEqual([]);
     expect(none[0]?.text).toContain('this file has none');
+  });
+
+  it('has no fallback fact for an agent with a group of its own', () => {
+    const own = registryFacts(applebot, { reason: 'exact', groups: [0] }, { groups: GROUPS });
+    expect(own.some((f) => f.kind === 'fallback')).toBe(false);
   });
 });

@@ -209,6 +209,19 @@ describe('AgentsPanel: registry facts, not RFC', () => {
     );
   });
 
+  it('takes the fallback from the worker’s answer, not from a reading of its own', () => {
+    const { store } = setup({ agents: ['Applebot'] });
+    const decisions = store.getState().decisions;
+    if (!decisions) throw new Error('no decisions');
+    expect(decisions.selections.some((x) => x.practice?.token === 'Googlebot')).toBe(true);
+    // The same answer without the practice the worker found: the panel has no other source.
+    const selections = decisions.selections.map(({ practice: _practice, ...x }) => x);
+    act(() => store.setState({ decisions: { ...decisions, selections } }));
+    const facts = within(row('Applebot')).getByLabelText('Registry facts about Applebot');
+    expect(facts.textContent).toContain('this file has none');
+    expect(facts.textContent).not.toContain('obeys lines');
+  });
+
   it('labels ignores-*, control tokens and fetchers that may skip robots.txt', () => {
     setup({ agents: ['AdsBot-Google', 'Google-Extended', 'ChatGPT-User'] });
     expect(row('AdsBot-Google').textContent).toMatch(/ignores the \* group/);

@@ -26,20 +26,24 @@ export {
 } from './practice';
 export { LINE_KINDS } from './parse-index';
 export {
-  FETCH_LIMITS,
+  FETCH_EFFECTS,
+  FETCH_LABELS,
   FETCH_STATUSES,
   answerText,
-  fetchOutcome,
-  fetchReading,
   fetchedVerdict,
   isFetchStatus,
   type FetchedVerdict,
   type FetchEffect,
+  type FetchStatus,
+} from './fetch-outcome';
+export {
+  FETCH_LIMITS,
+  fetchOutcome,
+  fetchReading,
   type FetchOutcome,
   type FetchReading,
   type FetchSource,
-  type FetchStatus,
-} from './fetch-outcome';
+} from './fetch-readings';
 export {
   groupStartLines,
   outlineRobots,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FETCH_STATUSES,
-  fetchedVerdict,
-  fetchOutcome,
-  fetchReading,
-  isFetchStatus,
-} from '../../src/core/fetch-outcome.ts';
+import { FETCH_STATUSES, fetchedVerdict, isFetchStatus } from '../../src/core/fetch-outcome.ts';
+import { fetchOutcome, fetchReading } from '../../src/core/fetch-readings.ts';
 
 describe('fetch outcomes', () => {
   it('leave the rules to decide after 200 and redirects within five hops', () => {

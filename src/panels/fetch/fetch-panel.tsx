@@ -6,15 +6,18 @@
 
 import { useId, type ReactNode } from 'react';
 import {
-  FETCH_LIMITS,
+  FETCH_LABELS,
   FETCH_STATUSES,
-  fetchOutcome,
   fetchedVerdict,
   isFetchStatus,
-  type FetchReading,
-  type FetchSource,
   type FetchStatus,
 } from '../../core/fetch-outcome.ts';
+import {
+  FETCH_LIMITS,
+  fetchOutcome,
+  type FetchReading,
+  type FetchSource,
+} from '../../core/fetch-readings.ts';
 import type { Mode } from '../../core/types.ts';
 import {
   selectAgents,
@@ -56,7 +59,7 @@ export function FetchPanel(): ReactNode {
         >
           {FETCH_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {fetchOutcome(s).label}
+              {FETCH_LABELS[s]}
             </option>
           ))}
         </select>

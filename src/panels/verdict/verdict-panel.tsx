@@ -15,7 +15,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { fetchedVerdict, fetchOutcome, type FetchStatus } from '../../core/fetch-outcome.ts';
+import { FETCH_LABELS, fetchedVerdict, type FetchStatus } from '../../core/fetch-outcome.ts';
 import type { Decision } from '../../core/types.ts';
 import {
   selectDecision,
@@ -400,7 +400,7 @@ function FetchNote(props: { status: FetchStatus }): ReactNode {
   const store = usePlaygroundStoreApi();
   return (
     <p className="verdict-fetch-note">
-      Simulated fetch of robots.txt: {fetchOutcome(props.status).label} (Fetch tab).{' '}
+      Simulated fetch of robots.txt: {FETCH_LABELS[props.status]} (Fetch tab).{' '}
       <button type="button" onClick={() => store.getState().setFetchStatus('200')}>
         Stop simulating
       </button>

@@ -2,7 +2,7 @@
 // category and per path family (the worker's policySummary), the Content-Signal
 // preferences, and "what changes if a group is added": pick a category, see which
 // tokens a new group would name and the file around it, and apply it as one
-// undoable edit. Proposals are edits into the text of the report's revision, so
+// undoable edit; and a builder that writes a whole file from per-category decisions. Proposals are edits into the text of the report's revision, so
 // they are offered only while the editor holds that text.
 
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -17,6 +17,7 @@ import {
   useEditorCommands,
   usePlaygroundStore,
 } from '../../state/index.ts';
+import { PolicyBuilder } from './policy-builder.tsx';
 import { previewEdit } from './preview.ts';
 import './policy.css';
 
@@ -88,6 +89,7 @@ export function PolicyPanel(): ReactNode {
           <Proposals />
         </>
       )}
+      <PolicyBuilder />
     </section>
   );
 }

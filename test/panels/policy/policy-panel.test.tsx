@@ -88,7 +88,9 @@ describe('PolicyPanel', () => {
     });
     const region = screen.getByRole('region', { name: 'Policy' });
     expect(region.getAttribute('aria-busy')).toBe('true');
-    expect(within(region).getByRole('status').textContent).toBe('Reading every known crawler…');
+    expect(within(region).getAllByRole('status')[0]?.textContent).toBe(
+      'Reading every known crawler…',
+    );
     expect(screen.queryByRole('list', { name: 'Policy by category' })).toBeNull();
   });
 

@@ -23,6 +23,7 @@ import { readStartupLink } from '../share/index.ts';
 import { connectPermalink, type PermalinkEnv } from './permalink.ts';
 import { createHeldDraftPersistence } from './permalink-hold.ts';
 import { linkStatusStore } from './permalink-status.ts';
+import { stoppedMessage } from './engine-words.ts';
 
 /** Everything the page shares: the store, and the view once it is mounted. */
 export interface Playground {
@@ -101,23 +102,27 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         createPort: options.createPort ?? spawnRobotsWorker,
         createHelperPort:
           options.createHelperPort ?? (options.createPort ? undefined : spawnRobotsHelper),
+        // An answer of a kind the engine had given up on means it is over that.
         onAnalysis: (reply) => {
-          store.getState().applyAnalysis(reply);
+          if (store.getState().applyAnalysis(reply)) store.getState().clearStopped(['analyze']);
         },
         onVerdict: (reply) => {
-          store.getState().applyVerdict(reply);
+          if (store.getState().applyVerdict(reply)) store.getState().clearStopped(['verdict']);
         },
         onLint: (reply) => {
-          store.getState().applyLint(reply);
+          if (store.getState().applyLint(reply)) store.getState().clearStopped(['lint', 'load']);
         },
         onDecisions: (reply) => {
-          store.getState().applyDecisions(reply);
+          if (store.getState().applyDecisions(reply))
+            store.getState().clearStopped(['query', 'load']);
         },
         onReport: (reply) => {
-          store.getState().applyReport(reply);
+          if (store.getState().applyReport(reply))
+            store.getState().clearStopped(['report', 'load']);
         },
         onExplanation: (reply) => {
-          store.getState().applyExplanation(reply);
+          if (store.getState().applyExplanation(reply))
+            store.getState().clearStopped(['explain', 'load']);
         },
         onError: (reply) => {
           store.getState().applyWorkerError(reply);
@@ -127,13 +132,20 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
             state: crash.willRetry ? 'restarting' : 'failed',
             restarts: crash.restarts,
             message: crash.willRetry
-              ? `The analysis engine stopped (${crash.message}); a fresh one was started and your text is being analysed again. Nothing you typed was lost.`
-              : `The analysis engine keeps failing (${crash.message}); it will try again on your next edit. Your text is safe.`,
+              ? `The analysis engine stopped (${crash.message}); it was restarted and your text is being analysed again. Nothing you typed was lost.`
+              : `The analysis engine keeps failing (${crash.message}); it will try again on your next edit or when you press Retry. Your text is safe.`,
           });
         },
         onRecover: () => {
           store.getState().setWorkerStatus({ state: 'ready' });
         },
+        onGiveUp: (given) => {
+          store.getState().stopRequest({ request: given.type, message: stoppedMessage(given) });
+        },
+      });
+      // The Retry buttons ask the store; the client does the retrying.
+      const stopRetry = store.subscribe((s, before) => {
+        if (s.worker.retries !== before.worker.retries) client.retry();
       });
       // Draft saving can be held while a shared link, an example or a lesson step is
       // shown (see ./permalink.ts), so none overwrites the saved draft before the
@@ -151,6 +163,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         aside = null;
         links.stop();
         stopSync();
+        stopRetry();
         persistence.stop();
         client.dispose();
       };

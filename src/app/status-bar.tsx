@@ -1,10 +1,13 @@
-// The status line: size, how long the last analysis took, the parse limit, and
-// the line ends a download writes.
+// The status line: size, how long the last analysis took, the parse limit, the
+// engine's health (restarts, questions it gave up on, Retry), and the line ends
+// a download writes.
 
 import type { ReactNode } from 'react';
 import { LINE_ENDS, lineEndName } from '../core/line-ends.ts';
 import {
   selectEngineError,
+  selectStoppedRequests,
+  selectWorkerStatus,
   selectStatusLine,
   selectPersistError,
   usePlaygroundStore,
@@ -17,6 +20,8 @@ export function StatusBar(): ReactNode {
   const s = usePlaygroundStore(selectStatusLine);
   const persistError = usePlaygroundStore(selectPersistError);
   const engineError = usePlaygroundStore(selectEngineError);
+  const worker = usePlaygroundStore(selectWorkerStatus);
+  const stopped = usePlaygroundStore(selectStoppedRequests);
   const lineEnd = usePlaygroundStore((state) => state.lineEnd);
   const store = usePlaygroundStoreApi();
   return (
@@ -43,6 +48,17 @@ export function StatusBar(): ReactNode {
           your next edit tries again.
         </span>
       ) : null}
+      <EngineHealth state={worker.state} restarts={worker.restarts} />
+      {stopped.map((s) => (
+        <span key={s.request} className="over-limit" role="alert">
+          ⚠ {s.message}
+        </span>
+      ))}
+      {stopped.length > 0 || worker.state === 'failed' ? (
+        <button type="button" onClick={() => store.getState().retryEngine()}>
+          Retry
+        </button>
+      ) : null}
       {persistError ? <span className="over-limit">⚠ Draft not saved: {persistError}</span> : null}
       <label
         className="line-ends"
@@ -62,5 +78,34 @@ export function StatusBar(): ReactNode {
         </select>
       </label>
     </footer>
+  );
+}
+
+/** The engine's health in words: restarting, stopped, or how often it was restarted. */
+function EngineHealth(props: {
+  state: 'ready' | 'restarting' | 'failed';
+  restarts: number;
+}): ReactNode {
+  const { state, restarts } = props;
+  if (state === 'restarting') {
+    return (
+      <span className="over-limit" role="status">
+        ⚠ The engine stopped and is restarting; your text is being checked again.
+      </span>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <span className="over-limit" role="alert">
+        ⚠ The engine stopped after failing repeatedly; it starts again on your next edit or on
+        Retry.
+      </span>
+    );
+  }
+  if (restarts === 0) return null;
+  return (
+    <span role="status">
+      Engine restarted {restarts === 1 ? 'once' : `${restarts} times`}; it is running again.
+    </span>
   );
 }

@@ -47,5 +47,6 @@ export type {
   RobotsDiagnostic,
   RuleSummary,
   TokenSelection,
+  Truncation,
 } from '../worker/protocol.ts';
 export { lineKindAt } from '../worker/protocol';

@@ -595,6 +595,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         if (!e.port) {
           e.consecutiveCrashes = 0;
           if (startPort(e)) {
+            e.recovering = true;
             resend(e);
             continue;
           }
@@ -631,7 +632,10 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         }
         // A worker given up on starts afresh, with the text and every open question.
         if (e.port) pump(e);
-        else if (startPort(e)) resend(e);
+        else if (startPort(e)) {
+          e.recovering = true;
+          resend(e);
+        }
       }
     },
     dispose() {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBar } from '../../src/app/status-bar.tsx';
 import { PlaygroundStoreProvider, type PlaygroundInit } from '../../src/state/index.ts';
@@ -18,6 +19,24 @@ function setup(init: PlaygroundInit) {
 }
 
 describe('StatusBar', () => {
+  it('says which question the engine gave up on, and offers Retry', async () => {
+    const { store, status } = setup({ text: 'User-agent: *' });
+    act(() => {
+      store.getState().setWorkerStatus({ state: 'restarting', message: 'x', restarts: 1 });
+    });
+    expect(status().textContent).toContain('The engine stopped and is restarting');
+    act(() => {
+      store.getState().setWorkerStatus({ state: 'ready' });
+      store.getState().stopRequest({ request: 'query', message: 'The URL check was stopped.' });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('⚠ The URL check was stopped.');
+    expect(status().textContent).toContain('Engine restarted once; it is running again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(store.getState().worker.retries).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('counts lines and bytes in words, singular for one line', () => {
     const { store, refresh, status } = setup({ text: 'User-agent: *' });
     expect(status().textContent).toMatch(/^1 line · 13 B/);

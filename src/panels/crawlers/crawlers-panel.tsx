@@ -36,8 +36,9 @@ import {
   selectReportUrls,
   usePlaygroundStore,
   usePlaygroundStoreApi,
+  selectReportCut,
 } from '../../state/index.ts';
-import { counted } from '../../components/index.ts';
+import { counted, CutNote } from '../../components/index.ts';
 import { useVirtualRows } from '../../components/virtual-list.ts';
 import {
   CAVEAT_CODES,
@@ -93,6 +94,7 @@ export function CrawlersPanel(): ReactNode {
   const legendId = useId();
   const store = usePlaygroundStoreApi();
   const report = usePlaygroundStore(selectReport);
+  const cut = usePlaygroundStore(selectReportCut);
   const current = usePlaygroundStore(selectIsReportCurrent);
   const rows = usePlaygroundStore(selectReportRows);
   const urls = usePlaygroundStore(selectReportUrls);
@@ -206,6 +208,7 @@ export function CrawlersPanel(): ReactNode {
               : 'Updating…'}
         </span>
       </div>
+      <CutNote cut={cut} noun="URL" />
 
       {counts.length > 0 ? (
         <ul className="category-summary" aria-label="Allowed at / by category">

@@ -29,8 +29,9 @@ import {
   usePlaygroundStoreApi,
   type PlaygroundState,
   type Verdict,
+  selectDecisionsCut,
 } from '../../state/index.ts';
-import { counted } from '../../components/index.ts';
+import { counted, CutNote } from '../../components/index.ts';
 import { useVirtualRows, windowPieces } from '../../components/virtual-list.ts';
 import { cellText, matrixCsv, matrixMarkdown } from './matrix-export.ts';
 import { matrixGrid, matrixOf, type MatrixCell, type MatrixGrid } from './matrix-grid.ts';
@@ -71,6 +72,7 @@ export function MatrixPanel(): ReactNode {
   const urls = usePlaygroundStore(selectUrls);
   const decisions = usePlaygroundStore(selectDecisionsReply, same);
   const current = usePlaygroundStore(selectIsDecisionsCurrent);
+  const cut = usePlaygroundStore(selectDecisionsCut);
   const mode = usePlaygroundStore(selectMode);
   const [copy, setCopy] = useState<CopyState>(IDLE);
   const grid = useMemo(() => matrixGrid(decisions, mode, current), [decisions, mode, current]);
@@ -122,6 +124,7 @@ export function MatrixPanel(): ReactNode {
           </button>
         </div>
       </div>
+      <CutNote cut={cut} noun="agent × URL check" />
       <p
         role="status"
         aria-live="polite"

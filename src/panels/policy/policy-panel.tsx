@@ -16,7 +16,9 @@ import {
   selectText,
   useEditorCommands,
   usePlaygroundStore,
+  selectReportCut,
 } from '../../state/index.ts';
+import { CutNote } from '../../components/index.ts';
 import { previewEdit } from './preview.ts';
 import './policy.css';
 
@@ -49,6 +51,7 @@ export function PolicyPanel(): ReactNode {
   const report = usePlaygroundStore(selectReport);
   const policy = usePlaygroundStore(selectPolicy);
   const forText = usePlaygroundStore(selectIsReportForText);
+  const cut = usePlaygroundStore(selectReportCut);
 
   return (
     <section
@@ -62,6 +65,7 @@ export function PolicyPanel(): ReactNode {
           {report === null ? 'Reading every known crawler…' : forText ? '' : 'Updating…'}
         </span>
       </div>
+      <CutNote cut={cut} noun="URL" />
       {policy === null ? null : (
         <>
           <h3>What the file does</h3>

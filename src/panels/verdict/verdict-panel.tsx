@@ -20,6 +20,7 @@ import {
   selectDecision,
   selectAgents,
   selectEngineError,
+  selectEngineTrouble,
   selectHideAnswer,
   selectIsAnswerCurrent,
   selectHasPractice,
@@ -182,6 +183,7 @@ function VerdictStatus(props: {
     agent !== null && url !== null ? selectHasPractice(agent, url)(s) : false,
   );
   const failed = usePlaygroundStore(selectEngineError);
+  const trouble = usePlaygroundStore(selectEngineTrouble);
   const [box, clipped] = useClipped();
   // Blank text is no robots.txt at all, which a newcomer should read in words.
   const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
@@ -197,16 +199,29 @@ function VerdictStatus(props: {
     body = (
       <p className="muted">Type a user agent and a URL to see whether the agent may fetch it.</p>
     );
+  } else if (!decision && trouble === 'stopped') {
+    body = (
+      <p>
+        No answer: the engine stopped. <RetryButton />
+      </p>
+    );
   } else if (!decision && failed !== null) {
     body = <p>No answer: the engine could not finish with this text ({failed}).</p>;
   } else if (!decision) {
-    body = <p className="muted">Reading the file…</p>;
+    body = (
+      <p className="muted">
+        {trouble === 'restarting'
+          ? 'Reading the file: the engine is restarting…'
+          : 'Reading the file…'}
+      </p>
+    );
   } else {
     tone = decision.allowed ? 'allowed' : 'disallowed';
     const loose = looseUrlNote(url, decision.path);
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
+        {current ? null : <StaleNote trouble={trouble} failed={failed} />}
         <VerdictText decision={decision} where={where} protocol={practiced} noFile={noFile} />
         {practiced ? (
           <Suspense fallback={null}>
@@ -245,6 +260,50 @@ function VerdictStatus(props: {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Why the answer on screen is not of the current text yet, in words: the colour
+ * and the fading say it too, but not to everyone.
+ */
+function StaleNote(props: {
+  trouble: 'restarting' | 'stopped' | null;
+  failed: string | null;
+}): ReactNode {
+  if (props.trouble === 'stopped') {
+    return (
+      <p className="verdict-note">
+        Out of date: the engine stopped, so this answer is for an earlier version of the file.{' '}
+        <RetryButton />
+      </p>
+    );
+  }
+  if (props.trouble === 'restarting') {
+    return (
+      <p className="verdict-note">
+        Out of date: the engine is restarting; this answer is for an earlier version of the file.
+      </p>
+    );
+  }
+  if (props.failed !== null) {
+    return (
+      <p className="verdict-note">
+        Out of date: the engine could not finish with the edited file ({props.failed}).
+      </p>
+    );
+  }
+  // Shown only when checking takes a moment, so typing does not make it flicker.
+  return <p className="verdict-note checking">Checking the edited file…</p>;
+}
+
+/** Asks the engine to try again what it gave up on. */
+function RetryButton(): ReactNode {
+  const store = usePlaygroundStoreApi();
+  return (
+    <button type="button" onClick={() => store.getState().retryEngine()}>
+      Retry
+    </button>
   );
 }
 

@@ -9,7 +9,14 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
     panel: init.panel ?? 'agents',
     theme: init.theme ?? 'system',
     softWrap: init.softWrap ?? false,
-    worker: { state: 'ready', message: null, restarts: 0, dismissed: false },
+    worker: {
+      state: 'ready',
+      message: null,
+      restarts: 0,
+      dismissed: false,
+      stopped: [],
+      retries: 0,
+    },
     lastAnalysisMs: null,
     persist: { state: 'idle', message: null },
     cursorLine: 1,
@@ -26,6 +33,29 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
         return { worker: next };
       }),
     dismissWorkerBanner: () => set((state) => ({ worker: { ...state.worker, dismissed: true } })),
+    stopRequest: (stopped) =>
+      set((state) => ({
+        worker: {
+          ...state.worker,
+          stopped: [...state.worker.stopped.filter((s) => s.request !== stopped.request), stopped],
+        },
+      })),
+    clearStopped: (requests) =>
+      set((state) => {
+        const stopped = state.worker.stopped.filter((s) => !requests.includes(s.request));
+        return stopped.length === state.worker.stopped.length
+          ? state
+          : { worker: { ...state.worker, stopped } };
+      }),
+    retryEngine: () =>
+      set((state) => ({
+        worker: {
+          ...state.worker,
+          state: state.worker.state === 'failed' ? 'restarting' : state.worker.state,
+          stopped: [],
+          retries: state.worker.retries + 1,
+        },
+      })),
     setPersistStatus: (persist) =>
       set((state) =>
         state.persist.state === persist.state && state.persist.message === persist.message

@@ -1,12 +1,19 @@
-// What the page says when the engine fails on a question: which question it
-// stopped asking, in the user's terms (the URL check, the crawler report), with
-// its size, so a person can tell what to make smaller.
+// What the page says when the engine fails: that it was restarted, and which
+// question it stopped asking, in the user's terms (the URL check, the crawler
+// report), with its size, so a person can tell what to make smaller.
 
-import type { GivenUpRequest } from '../worker/client.ts';
+import type { GivenUpRequest, WorkerCrash } from '../worker/client.ts';
 import { counted } from '../components/words.ts';
 import { formatBytes } from './bytes.ts';
 
 const TRY_AGAIN = 'Edit the text or press Retry to try again.';
+
+/** The banner's sentence for a crash: what happened, and that nothing typed was lost. */
+export function crashMessage(crash: WorkerCrash): string {
+  return crash.willRetry
+    ? `The analysis engine stopped (${crash.message}); it was restarted and your text is being analysed again. Nothing you typed was lost.`
+    : `The analysis engine keeps failing (${crash.message}); it will try again on your next edit or when you press Retry. Your text is safe.`;
+}
 
 /** The sentence for a question the client stopped sending, e.g. "The URL check for 200 URLs …". */
 export function stoppedMessage(given: GivenUpRequest): string {

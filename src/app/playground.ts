@@ -23,7 +23,6 @@ import { readStartupLink } from '../share/index.ts';
 import { connectPermalink, type PermalinkEnv } from './permalink.ts';
 import { createHeldDraftPersistence } from './permalink-hold.ts';
 import { linkStatusStore } from './permalink-status.ts';
-import { stoppedMessage } from './engine-words.ts';
 
 /** Everything the page shares: the store, and the view once it is mounted. */
 export interface Playground {
@@ -64,6 +63,9 @@ export interface PlaygroundOptions {
   links?: Partial<PermalinkEnv>;
 }
 
+/** What the page says about the engine's failures (./engine-words.ts), loaded on the first. */
+const words = (): Promise<typeof import('./engine-words.ts')> => import('./engine-words.ts');
+
 /** The other mode, queried alongside so panels can say where google and rfc disagree. */
 function otherMode(mode: Mode): Mode {
   return mode === 'google' ? 'rfc' : 'google';
@@ -102,27 +104,23 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         createPort: options.createPort ?? spawnRobotsWorker,
         createHelperPort:
           options.createHelperPort ?? (options.createPort ? undefined : spawnRobotsHelper),
-        // An answer of a kind the engine had given up on means it is over that.
         onAnalysis: (reply) => {
-          if (store.getState().applyAnalysis(reply)) store.getState().clearStopped(['analyze']);
+          store.getState().applyAnalysis(reply);
         },
         onVerdict: (reply) => {
-          if (store.getState().applyVerdict(reply)) store.getState().clearStopped(['verdict']);
+          store.getState().applyVerdict(reply);
         },
         onLint: (reply) => {
-          if (store.getState().applyLint(reply)) store.getState().clearStopped(['lint', 'load']);
+          store.getState().applyLint(reply);
         },
         onDecisions: (reply) => {
-          if (store.getState().applyDecisions(reply))
-            store.getState().clearStopped(['query', 'load']);
+          store.getState().applyDecisions(reply);
         },
         onReport: (reply) => {
-          if (store.getState().applyReport(reply))
-            store.getState().clearStopped(['report', 'load']);
+          store.getState().applyReport(reply);
         },
         onExplanation: (reply) => {
-          if (store.getState().applyExplanation(reply))
-            store.getState().clearStopped(['explain', 'load']);
+          store.getState().applyExplanation(reply);
         },
         onError: (reply) => {
           store.getState().applyWorkerError(reply);
@@ -131,16 +129,19 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
           store.getState().setWorkerStatus({
             state: crash.willRetry ? 'restarting' : 'failed',
             restarts: crash.restarts,
-            message: crash.willRetry
-              ? `The analysis engine stopped (${crash.message}); it was restarted and your text is being analysed again. Nothing you typed was lost.`
-              : `The analysis engine keeps failing (${crash.message}); it will try again on your next edit or when you press Retry. Your text is safe.`,
           });
+          // The words are fetched when first needed: rare, and not part of the first visit.
+          void words().then(({ crashMessage }) =>
+            store.getState().setWorkerStatus({ message: crashMessage(crash) }),
+          );
         },
         onRecover: () => {
           store.getState().setWorkerStatus({ state: 'ready' });
         },
         onGiveUp: (given) => {
-          store.getState().stopRequest({ request: given.type, message: stoppedMessage(given) });
+          void words().then(({ stoppedMessage }) =>
+            store.getState().stopRequest({ request: given.type, message: stoppedMessage(given) }),
+          );
         },
       });
       // The Retry buttons ask the store; the client does the retrying.
@@ -241,6 +242,8 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   const sync = (s: PlaygroundState): void => {
     if (!analysed || analysed.revision !== s.revision || analysed.mode !== s.mode) {
       analysed = { revision: s.revision, mode: s.mode };
+      // What the engine gave up on was about the text before: the edit tries anew.
+      if (s.worker.stopped.length > 0) s.clearStopped();
       client.analyze({ revision: s.revision, text: s.text, mode: s.mode });
       client.lint({ revision: s.revision });
     }

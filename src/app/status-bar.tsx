@@ -2,12 +2,11 @@
 // engine's health (restarts, questions it gave up on, Retry), and the line ends
 // a download writes.
 
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LINE_ENDS, lineEndName } from '../core/line-ends.ts';
 import {
   selectEngineError,
-  selectStoppedRequests,
-  selectWorkerStatus,
+  selectEngineTroubled,
   selectStatusLine,
   selectPersistError,
   usePlaygroundStore,
@@ -15,13 +14,16 @@ import {
 } from '../state/index.ts';
 import { formatBytes } from './bytes.ts';
 
+// Needed only once the engine has had trouble or could not finish with a text:
+// not part of the first visit's JavaScript.
+const EngineStatus = lazy(() => import('./engine-status.tsx'));
+
 /** The bottom status line. */
 export function StatusBar(): ReactNode {
   const s = usePlaygroundStore(selectStatusLine);
   const persistError = usePlaygroundStore(selectPersistError);
   const engineError = usePlaygroundStore(selectEngineError);
-  const worker = usePlaygroundStore(selectWorkerStatus);
-  const stopped = usePlaygroundStore(selectStoppedRequests);
+  const troubled = usePlaygroundStore(selectEngineTroubled);
   const lineEnd = usePlaygroundStore((state) => state.lineEnd);
   const store = usePlaygroundStoreApi();
   return (
@@ -42,22 +44,10 @@ export function StatusBar(): ReactNode {
           ignored.
         </span>
       ) : null}
-      {engineError ? (
-        <span className="over-limit" role="alert">
-          ⚠ The engine could not finish with this text ({engineError}). Nothing you typed was lost;
-          your next edit tries again.
-        </span>
-      ) : null}
-      <EngineHealth state={worker.state} restarts={worker.restarts} />
-      {stopped.map((s) => (
-        <span key={s.request} className="over-limit" role="alert">
-          ⚠ {s.message}
-        </span>
-      ))}
-      {stopped.length > 0 || worker.state === 'failed' ? (
-        <button type="button" onClick={() => store.getState().retryEngine()}>
-          Retry
-        </button>
+      {troubled || engineError !== null ? (
+        <Suspense fallback={null}>
+          <EngineStatus />
+        </Suspense>
       ) : null}
       {persistError ? <span className="over-limit">⚠ Draft not saved: {persistError}</span> : null}
       <label
@@ -78,34 +68,5 @@ export function StatusBar(): ReactNode {
         </select>
       </label>
     </footer>
-  );
-}
-
-/** The engine's health in words: restarting, stopped, or how often it was restarted. */
-function EngineHealth(props: {
-  state: 'ready' | 'restarting' | 'failed';
-  restarts: number;
-}): ReactNode {
-  const { state, restarts } = props;
-  if (state === 'restarting') {
-    return (
-      <span className="over-limit" role="status">
-        ⚠ The engine stopped and is restarting; your text is being checked again.
-      </span>
-    );
-  }
-  if (state === 'failed') {
-    return (
-      <span className="over-limit" role="alert">
-        ⚠ The engine stopped after failing repeatedly; it starts again on your next edit or on
-        Retry.
-      </span>
-    );
-  }
-  if (restarts === 0) return null;
-  return (
-    <span role="status">
-      Engine restarted {restarts === 1 ? 'once' : `${restarts} times`}; it is running again.
-    </span>
   );
 }

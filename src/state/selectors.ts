@@ -12,7 +12,6 @@ import type {
   QueryCell,
   RobotsDiagnostic,
   TokenSelection,
-  Truncation,
 } from '../worker/protocol.ts';
 import { lineKindAt } from '../worker/protocol';
 import type {
@@ -20,7 +19,6 @@ import type {
   PanelId,
   PersistStatus,
   PlaygroundState,
-  StoppedRequest,
   Theme,
   WorkerStatus,
 } from './types.ts';
@@ -379,34 +377,12 @@ export const selectEngineError: Selector<string | null> = (s) =>
   s.analysisError !== null && s.analysisErrorRevision === s.revision ? s.analysisError : null;
 
 /**
- * What the engine is doing about a failure, for the Verdict and the status line:
- * `restarting` (a fresh worker is on it), `stopped` (it gave up on the Verdict's
- * text or question, or on everything, until Retry or the next edit), or `null`.
+ * True once the engine has had trouble worth words (restarting, stopped, a
+ * question given up on, a restart); what exactly is read by the modules that say it.
  */
-export const selectEngineTrouble: Selector<'restarting' | 'stopped' | null> = (s) => {
-  if (s.worker.state === 'failed') return 'stopped';
-  // What the Verdict waits for: the text read, then its one question.
-  if (s.worker.stopped.some((x) => x.request === 'analyze' || x.request === 'verdict')) {
-    return 'stopped';
-  }
-  return s.worker.state === 'restarting' ? 'restarting' : null;
-};
-
-/** The questions the engine gave up on (see StoppedRequest). */
-export const selectStoppedRequests: Selector<readonly StoppedRequest[]> = (s) => s.worker.stopped;
-
-/**
- * How much of the current query was answered when the engine cut it to stay
- * responsive (agent × URL pairs), or `null` when it answered all of it.
- */
-export const selectDecisionsCut: Selector<Truncation | null> = (s) =>
-  s.decisions !== null && s.decisions.revision === s.revision
-    ? (s.decisions.truncated ?? null)
-    : null;
-
-/** How much of the current crawler report was answered (URLs, `/` included), or `null` when all. */
-export const selectReportCut: Selector<Truncation | null> = (s) =>
-  s.report !== null && s.report.revision === s.revision ? (s.report.truncated ?? null) : null;
+export const selectEngineTroubled: Selector<boolean> = (s) =>
+  // Restarting or stopped comes with a crash, and so with a restart counted.
+  s.worker.restarts > 0 || s.worker.stopped.length > 0;
 
 /** The worker banner's text, or `null` when no banner should show. */
 export const selectWorkerBanner: Selector<string | null> = (s) =>

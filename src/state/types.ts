@@ -205,8 +205,8 @@ export interface UiSlice {
   dismissWorkerBanner: () => void;
   /** Records a question given up on, replacing an older one of the same kind. */
   stopRequest: (stopped: StoppedRequest) => void;
-  /** Forgets the questions of these kinds given up on (a newer one was answered). */
-  clearStopped: (requests: readonly WorkerRequest['type'][]) => void;
+  /** Forgets the questions given up on (an edit asks them anew). */
+  clearStopped: () => void;
   /** Asks the engine to try again everything it gave up on (the Retry buttons). */
   retryEngine: () => void;
   setPersistStatus: (status: PersistStatus) => void;

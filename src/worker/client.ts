@@ -42,6 +42,7 @@ import type {
   ExplanationReply,
   LintReply,
   LintRequest,
+  ProgressMessage,
   QueryRequest,
   ReportReply,
   ReportRequest,
@@ -50,7 +51,7 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
-import { isProgressMessage, isWorkerReply } from './protocol';
+import { isWorkerReply } from './protocol';
 import type { WireDecoder, WireMessage } from './wire.ts';
 import { createWireDecoder } from './wire';
 
@@ -163,8 +164,6 @@ export interface WorkerClientOptions {
   maxRequestFailures?: number;
   /** Crashes in a row (no message in between) after which the client stops starting workers. Default 3. */
   maxConsecutiveCrashes?: number;
-  /** Clock in milliseconds, for the late-timer check. Default `Date.now`. */
-  now?: () => number;
 }
 
 /** The client's face. Every method returns at once; results arrive through the callbacks. */
@@ -269,7 +268,6 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const startupMs = options.startupMs ?? 4000;
   const maxFailures = options.maxRequestFailures ?? 2;
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
-  const now = options.now ?? (() => Date.now());
 
   let disposed = false;
   let nextId = 1;
@@ -437,7 +435,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
 
   function receive(e: Engine, data: unknown): void {
     if (disposed) return;
-    const progress = isProgressMessage(data);
+    const progress = (data as Partial<ProgressMessage> | null)?.type === 'progress';
     if (!progress && !isWorkerReply(data)) return;
     // Any word from the worker proves it alive: its current request's clock restarts.
     e.heard = true;
@@ -503,9 +501,17 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         reason,
       });
     }
-    if (!willRetry) return;
-    e.recovering = true;
-    if (startPort(e)) resend(e);
+    if (willRetry) revive(e);
+  }
+
+  // A fresh worker for `e`, sent the latest text and every open question; or,
+  // while a worker runs, whatever is ready to go.
+  function revive(e: Engine): void {
+    if (e.port) pump(e);
+    else if (startPort(e)) {
+      e.recovering = true;
+      resend(e);
+    }
   }
 
   function resend(e: Engine): void {
@@ -541,10 +547,10 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
 
   function setWatchdog(e: Engine, id: number, ms: number): void {
     clearWatchdog(e);
-    const due = now() + ms;
+    const due = Date.now() + ms;
     const timer = setTimeout(() => {
       e.watchdog = null;
-      if (now() - due > deadlineMs) {
+      if (Date.now() - due > deadlineMs) {
         // This thread was too busy to run the timer on time, so the worker's
         // messages may be waiting behind it: they get a turn first.
         setWatchdog(e, id, deadlineMs);
@@ -592,15 +598,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         head.latest = { input, seq: head.seq, failures: 0 };
         head.queued = head.latest;
         // Gave up after repeated crashes (or never started): new text earns a new try.
-        if (!e.port) {
-          e.consecutiveCrashes = 0;
-          if (startPort(e)) {
-            e.recovering = true;
-            resend(e);
-            continue;
-          }
-        }
-        pump(e);
+        if (!e.port) e.consecutiveCrashes = 0;
+        revive(e);
       }
     },
     verdict(input) {
@@ -631,11 +630,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
           }
         }
         // A worker given up on starts afresh, with the text and every open question.
-        if (e.port) pump(e);
-        else if (startPort(e)) {
-          e.recovering = true;
-          resend(e);
-        }
+        revive(e);
       }
     },
     dispose() {

@@ -447,13 +447,6 @@ export interface ProgressMessage {
   id: number;
 }
 
-/** True when `value` is a ProgressMessage. */
-export function isProgressMessage(value: unknown): value is ProgressMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as { type?: unknown; id?: unknown };
-  return v.type === 'progress' && typeof v.id === 'number';
-}
-
 /** True when `value` looks like a WorkerReply (used to ignore foreign messages). */
 export function isWorkerReply(value: unknown): value is WorkerReply {
   if (typeof value !== 'object' || value === null) return false;

@@ -24,7 +24,8 @@ describe('StatusBar', () => {
     act(() => {
       store.getState().setWorkerStatus({ state: 'restarting', message: 'x', restarts: 1 });
     });
-    expect(status().textContent).toContain('The engine stopped and is restarting');
+    // Its words load the first time they are needed.
+    await screen.findByText(/The engine stopped and is restarting/);
     act(() => {
       store.getState().setWorkerStatus({ state: 'ready' });
       store.getState().stopRequest({ request: 'query', message: 'The URL check was stopped.' });
@@ -56,7 +57,7 @@ describe('StatusBar', () => {
     );
   });
 
-  it('says when the engine failed on the current text, and stops saying "updating"', () => {
+  it('says when the engine failed on the current text, and stops saying "updating"', async () => {
     const { store, status } = setup({ text: 'User-agent: *' });
     act(() => {
       store.getState().setText('User-agent: *\nDisallow: /');
@@ -72,7 +73,8 @@ describe('StatusBar', () => {
         message: 'out of memory',
       });
     });
-    expect(screen.getByRole('alert').textContent).toMatch(
+    // Its words load the first time they are needed.
+    expect((await screen.findByRole('alert')).textContent).toMatch(
       /could not finish with this text \(out of memory\)\. Nothing you typed was lost/,
     );
     expect(status().textContent).not.toMatch(/updating…/);

@@ -36,8 +36,9 @@ import {
   selectReportUrls,
   usePlaygroundStore,
   usePlaygroundStoreApi,
-  selectReportCut,
 } from '../../state/index.ts';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectReportCut } from '../../state/engine-selectors.ts';
 import { counted, CutNote } from '../../components/index.ts';
 import { useVirtualRows } from '../../components/virtual-list.ts';
 import {

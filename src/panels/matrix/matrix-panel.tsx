@@ -29,8 +29,9 @@ import {
   usePlaygroundStoreApi,
   type PlaygroundState,
   type Verdict,
-  selectDecisionsCut,
 } from '../../state/index.ts';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectDecisionsCut } from '../../state/engine-selectors.ts';
 import { counted, CutNote } from '../../components/index.ts';
 import { useVirtualRows, windowPieces } from '../../components/virtual-list.ts';
 import { cellText, matrixCsv, matrixMarkdown } from './matrix-export.ts';

@@ -16,8 +16,9 @@ import {
   selectText,
   useEditorCommands,
   usePlaygroundStore,
-  selectReportCut,
 } from '../../state/index.ts';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectReportCut } from '../../state/engine-selectors.ts';
 import { CutNote } from '../../components/index.ts';
 import { previewEdit } from './preview.ts';
 import './policy.css';

@@ -21,8 +21,9 @@ import {
   useFollowedDraft,
   type PlaygroundState,
   type PracticeSummary,
-  selectDecisionsCut,
 } from '../../state/index.ts';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectDecisionsCut } from '../../state/engine-selectors.ts';
 import { CutNote, looseUrlNote, sentUrlNote } from '../../components/index.ts';
 import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
 import { decisionLookup, type Check, type DecisionLookup } from './decision-lookup.ts';

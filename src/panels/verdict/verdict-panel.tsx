@@ -20,7 +20,7 @@ import {
   selectDecision,
   selectAgents,
   selectEngineError,
-  selectEngineTrouble,
+  selectEngineTroubled,
   selectHideAnswer,
   selectIsAnswerCurrent,
   selectHasPractice,
@@ -60,6 +60,9 @@ function useDraftInput(
 // The sentence about what a crawler does in practice: only a few registry crawlers
 // need it, so it is not part of the first visit's JavaScript.
 const PracticeText = lazy(() => import('./practice-text.tsx'));
+
+// What the Verdict says when the engine has trouble: fetched the first time it has.
+const EngineNote = lazy(() => import('./engine-note.tsx'));
 
 // The registry suggestions, fetched the first time the agent box is used: they are
 // not part of the first visit's JavaScript.
@@ -183,7 +186,7 @@ function VerdictStatus(props: {
     agent !== null && url !== null ? selectHasPractice(agent, url)(s) : false,
   );
   const failed = usePlaygroundStore(selectEngineError);
-  const trouble = usePlaygroundStore(selectEngineTrouble);
+  const troubled = usePlaygroundStore(selectEngineTroubled) || failed !== null;
   const [box, clipped] = useClipped();
   // Blank text is no robots.txt at all, which a newcomer should read in words.
   const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
@@ -195,25 +198,19 @@ function VerdictStatus(props: {
 
   let body: ReactNode;
   let tone = 'pending';
+  const checking = <p className="verdict-note checking">Checking the edited file…</p>;
   if (agent === null || url === null) {
     body = (
       <p className="muted">Type a user agent and a URL to see whether the agent may fetch it.</p>
     );
-  } else if (!decision && trouble === 'stopped') {
-    body = (
-      <p>
-        No answer: the engine stopped. <RetryButton />
-      </p>
-    );
-  } else if (!decision && failed !== null) {
-    body = <p>No answer: the engine could not finish with this text ({failed}).</p>;
   } else if (!decision) {
-    body = (
-      <p className="muted">
-        {trouble === 'restarting'
-          ? 'Reading the file: the engine is restarting…'
-          : 'Reading the file…'}
-      </p>
+    const reading = <p className="muted">Reading the file…</p>;
+    body = troubled ? (
+      <Suspense fallback={reading}>
+        <EngineNote failed={failed} unanswered />
+      </Suspense>
+    ) : (
+      reading
     );
   } else {
     tone = decision.allowed ? 'allowed' : 'disallowed';
@@ -221,7 +218,16 @@ function VerdictStatus(props: {
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
-        {current ? null : <StaleNote trouble={trouble} failed={failed} />}
+        {/* Why the answer is not of the current text yet, in words: the fading
+            says it too, but not to everyone. Shown only when checking takes a
+            moment, so typing does not make it flicker. */}
+        {current ? null : troubled ? (
+          <Suspense fallback={checking}>
+            <EngineNote failed={failed} />
+          </Suspense>
+        ) : (
+          checking
+        )}
         <VerdictText decision={decision} where={where} protocol={practiced} noFile={noFile} />
         {practiced ? (
           <Suspense fallback={null}>
@@ -260,50 +266,6 @@ function VerdictStatus(props: {
         </button>
       ) : null}
     </div>
-  );
-}
-
-/**
- * Why the answer on screen is not of the current text yet, in words: the colour
- * and the fading say it too, but not to everyone.
- */
-function StaleNote(props: {
-  trouble: 'restarting' | 'stopped' | null;
-  failed: string | null;
-}): ReactNode {
-  if (props.trouble === 'stopped') {
-    return (
-      <p className="verdict-note">
-        Out of date: the engine stopped, so this answer is for an earlier version of the file.{' '}
-        <RetryButton />
-      </p>
-    );
-  }
-  if (props.trouble === 'restarting') {
-    return (
-      <p className="verdict-note">
-        Out of date: the engine is restarting; this answer is for an earlier version of the file.
-      </p>
-    );
-  }
-  if (props.failed !== null) {
-    return (
-      <p className="verdict-note">
-        Out of date: the engine could not finish with the edited file ({props.failed}).
-      </p>
-    );
-  }
-  // Shown only when checking takes a moment, so typing does not make it flicker.
-  return <p className="verdict-note checking">Checking the edited file…</p>;
-}
-
-/** Asks the engine to try again what it gave up on. */
-function RetryButton(): ReactNode {
-  const store = usePlaygroundStoreApi();
-  return (
-    <button type="button" onClick={() => store.getState().retryEngine()}>
-      Retry
-    </button>
   );
 }
 

@@ -40,18 +40,11 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
           stopped: [...state.worker.stopped.filter((s) => s.request !== stopped.request), stopped],
         },
       })),
-    clearStopped: (requests) =>
-      set((state) => {
-        const stopped = state.worker.stopped.filter((s) => !requests.includes(s.request));
-        return stopped.length === state.worker.stopped.length
-          ? state
-          : { worker: { ...state.worker, stopped } };
-      }),
+    clearStopped: () => set((state) => ({ worker: { ...state.worker, stopped: [] } })),
     retryEngine: () =>
       set((state) => ({
         worker: {
           ...state.worker,
-          state: state.worker.state === 'failed' ? 'restarting' : state.worker.state,
           stopped: [],
           retries: state.worker.retries + 1,
         },

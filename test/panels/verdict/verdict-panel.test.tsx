@@ -44,7 +44,10 @@ describe('Verdict panel', () => {
       store.getState().setText('User-agent: *\nDisallow: /\n');
       store.getState().setWorkerStatus({ state: 'restarting', message: 'stopped', restarts: 1 });
     });
-    expect(verdict().textContent).toMatch(/^Out of date: the engine is restarting/);
+    // Its words load the first time the engine has trouble.
+    await waitFor(() =>
+      expect(verdict().textContent).toMatch(/^Out of date: the engine is restarting/),
+    );
     expect(within(verdict()).queryByRole('button', { name: 'Retry' })).toBeNull();
     act(() => {
       store.getState().setWorkerStatus({ state: 'ready' });

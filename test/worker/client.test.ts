@@ -177,6 +177,36 @@ describe('serveSession over a MessageChannel', () => {
   });
 });
 
+describe('serveSession during a long request', () => {
+  it('tells the page it is still at work before it answers', async () => {
+    const { port1, port2 } = new MessageChannel();
+    open.push(port1, port2);
+    // Every read of the clock is 40 ms of work: a beat every 100 ms of it.
+    let t = 0;
+    serveSession(port2, { now: () => (t += 40), progressMs: 100 });
+    const seen: { type: string; id: number }[] = [];
+    port1.addEventListener('message', (e) =>
+      seen.push((e as MessageEvent<{ type: string; id: number }>).data),
+    );
+    port1.start();
+    port1.postMessage({ type: 'analyze', id: 1, revision: 1, text: TEXT, mode: 'google' });
+    const urls = Array.from({ length: 20 }, (_, i) => `/p${i}`);
+    port1.postMessage({
+      type: 'query',
+      id: 2,
+      revision: 1,
+      agents: ['a'],
+      urls,
+      modes: ['google'],
+    });
+    await until(() => seen.some((m) => m.type === 'decisions'));
+    const beats = seen.filter((m) => m.type === 'progress');
+    expect(beats.length).toBeGreaterThanOrEqual(3);
+    expect(beats.every((m) => m.id === 2)).toBe(true);
+    expect(seen.map((m) => m.type).at(-1)).toBe('decisions');
+  });
+});
+
 describe('createWorkerClient', () => {
   it('delivers the analysis and then the decisions of the latest revision', async () => {
     const { client, seen } = start([channel()]);

@@ -65,6 +65,9 @@ export interface PlaygroundOptions {
   links?: Partial<PermalinkEnv>;
 }
 
+/** What the page says about the engine's failures (./engine-words.ts), loaded on the first. */
+const words = (): Promise<typeof import('./engine-words.ts')> => import('./engine-words.ts');
+
 /** The other mode, queried alongside so panels can say where google and rfc disagree. */
 function otherMode(mode: Mode): Mode {
   return mode === 'google' ? 'rfc' : 'google';
@@ -132,14 +135,24 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
           store.getState().setWorkerStatus({
             state: crash.willRetry ? 'restarting' : 'failed',
             restarts: crash.restarts,
-            message: crash.willRetry
-              ? `The analysis engine stopped (${crash.message}); a fresh one was started and your text is being analysed again. Nothing you typed was lost.`
-              : `The analysis engine keeps failing (${crash.message}); it will try again on your next edit. Your text is safe.`,
           });
+          // The words are fetched when first needed: rare, and not part of the first visit.
+          void words().then(({ crashMessage }) =>
+            store.getState().setWorkerStatus({ message: crashMessage(crash) }),
+          );
         },
         onRecover: () => {
           store.getState().setWorkerStatus({ state: 'ready' });
         },
+        onGiveUp: (given) => {
+          void words().then(({ stoppedMessage }) =>
+            store.getState().stopRequest({ request: given.type, message: stoppedMessage(given) }),
+          );
+        },
+      });
+      // The Retry buttons ask the store; the client does the retrying.
+      const stopRetry = store.subscribe((s, before) => {
+        if (s.worker.retries !== before.worker.retries) client.retry();
       });
       // Draft saving can be held while a shared link, an example or a lesson step is
       // shown (see ./permalink.ts), so none overwrites the saved draft before the
@@ -159,6 +172,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         links.stop();
         stopLiveLink();
         stopSync();
+        stopRetry();
         persistence.stop();
         client.dispose();
       };
@@ -238,6 +252,8 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   const sync = (s: PlaygroundState): void => {
     if (!analysed || analysed.revision !== s.revision || analysed.mode !== s.mode) {
       analysed = { revision: s.revision, mode: s.mode };
+      // What the engine gave up on was about the text before: the edit tries anew.
+      if (s.worker.stopped.length > 0) s.clearStopped();
       client.analyze({ revision: s.revision, text: s.text, mode: s.mode });
       client.lint({ revision: s.revision });
     }

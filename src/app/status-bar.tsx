@@ -1,10 +1,12 @@
-// The status line: size, how long the last analysis took, the parse limit, and
-// the line ends a download writes.
+// The status line: size, how long the last analysis took, the parse limit, the
+// engine's health (restarts, questions it gave up on, Retry), and the line ends
+// a download writes.
 
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LINE_ENDS, lineEndName } from '../core/line-ends.ts';
 import {
   selectEngineError,
+  selectEngineTroubled,
   selectStatusLine,
   selectPersistError,
   usePlaygroundStore,
@@ -12,11 +14,16 @@ import {
 } from '../state/index.ts';
 import { formatBytes } from './bytes.ts';
 
+// Needed only once the engine has had trouble or could not finish with a text:
+// not part of the first visit's JavaScript.
+const EngineStatus = lazy(() => import('./engine-status.tsx'));
+
 /** The bottom status line. */
 export function StatusBar(): ReactNode {
   const s = usePlaygroundStore(selectStatusLine);
   const persistError = usePlaygroundStore(selectPersistError);
   const engineError = usePlaygroundStore(selectEngineError);
+  const troubled = usePlaygroundStore(selectEngineTroubled);
   const lineEnd = usePlaygroundStore((state) => state.lineEnd);
   const store = usePlaygroundStoreApi();
   return (
@@ -37,11 +44,10 @@ export function StatusBar(): ReactNode {
           ignored.
         </span>
       ) : null}
-      {engineError ? (
-        <span className="over-limit" role="alert">
-          ⚠ The engine could not finish with this text ({engineError}). Nothing you typed was lost;
-          your next edit tries again.
-        </span>
+      {troubled || engineError !== null ? (
+        <Suspense fallback={null}>
+          <EngineStatus />
+        </Suspense>
       ) : null}
       {persistError ? <span className="over-limit">⚠ Draft not saved: {persistError}</span> : null}
       <label

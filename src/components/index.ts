@@ -5,4 +5,5 @@ export { downloadRobotsTxt } from './download.ts';
 export { InlineCode } from './inline-code.tsx';
 export { LinkField, type LinkFieldProps } from './link-field.tsx';
 export { counted } from './words.ts';
+export { CutNote } from './cut-note.tsx';
 export { looseUrlNote, sentUrlNote } from './loose-url.ts';

@@ -48,5 +48,6 @@ export type {
   RobotsDiagnostic,
   RuleSummary,
   TokenSelection,
+  Truncation,
 } from '../worker/protocol.ts';
 export { lineKindAt } from '../worker/protocol';

@@ -389,6 +389,14 @@ export const selectStatusLine: Selector<StatusLine> = (s) => ({
 export const selectEngineError: Selector<string | null> = (s) =>
   s.analysisError !== null && s.analysisErrorRevision === s.revision ? s.analysisError : null;
 
+/**
+ * True once the engine has had trouble worth words (restarting, stopped, a
+ * question given up on, a restart); what exactly is read by the modules that say it.
+ */
+export const selectEngineTroubled: Selector<boolean> = (s) =>
+  // Restarting or stopped comes with a crash, and so with a restart counted.
+  s.worker.restarts > 0 || s.worker.stopped.length > 0;
+
 /** The worker banner's text, or `null` when no banner should show. */
 export const selectWorkerBanner: Selector<string | null> = (s) =>
   s.worker.message !== null && !s.worker.dismissed ? s.worker.message : null;

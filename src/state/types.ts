@@ -13,6 +13,7 @@ import type {
   LintReply,
   ReportReply,
   VerdictReply,
+  WorkerRequest,
 } from '../worker/protocol.ts';
 
 /** The panel shown on the right-hand side. */
@@ -42,6 +43,16 @@ export type Theme = 'system' | 'light' | 'dark';
  */
 export type LiveLink = 'on' | 'off' | null;
 
+/**
+ * A question the engine was no longer asked because it crashed or stalled the
+ * engine too often; `request` is the kind (`analyze`, `verdict`, `query`, …).
+ */
+export interface StoppedRequest {
+  request: WorkerRequest['type'];
+  /** What the page tells the user, naming the request. */
+  message: string;
+}
+
 /** The engine worker's health, for the status line and the non-blocking banner. */
 export interface WorkerStatus {
   /** `restarting`: a crash was reported and a fresh worker started; `failed`: gave up until the next edit. */
@@ -52,6 +63,10 @@ export interface WorkerStatus {
   restarts: number;
   /** True once the user closed the banner for the current message. */
   dismissed: boolean;
+  /** The questions given up on, one per kind at most; empty when none. */
+  stopped: readonly StoppedRequest[];
+  /** Times the user asked the engine to try again (the page's client retries on each). */
+  retries: number;
 }
 
 /** Whether the draft could be saved locally. */
@@ -205,6 +220,12 @@ export interface UiSlice {
   setWorkerStatus: (status: Partial<Omit<WorkerStatus, 'dismissed'>>) => void;
   /** Hides the worker banner until the next message. */
   dismissWorkerBanner: () => void;
+  /** Records a question given up on, replacing an older one of the same kind. */
+  stopRequest: (stopped: StoppedRequest) => void;
+  /** Forgets the questions given up on (an edit asks them anew). */
+  clearStopped: () => void;
+  /** Asks the engine to try again everything it gave up on (the Retry buttons). */
+  retryEngine: () => void;
   setPersistStatus: (status: PersistStatus) => void;
 }
 

@@ -7,6 +7,31 @@
 // not promises: a superseded request is simply never delivered, which a promise
 // could only express by hanging or rejecting. The store still checks revisions on
 // its side; the client's filter only saves it the work.
+//
+// How a dead or stuck worker is told from a busy one. A worker answers its
+// messages one at a time, in the order they were posted, so the request it is
+// working on is always the oldest one not yet answered. That request gets a
+// deadline sized to it: `deadlineMs` (500 ms), plus `msPerKiB` (4 ms) per KiB
+// of the text it is about (parse, compile and lint grow with the text, and any
+// request may parse the text in its other mode), plus `startupMs` (4 s) while a
+// fresh worker has not yet said a word (its script loads and compiles). The
+// clock starts when the request becomes the oldest (posted to an idle worker,
+// or the previous reply arrived) and starts again on every message from the
+// worker. Requests whose work grows with the lists (queries, reports) post a
+// progress message every 100 ms or so (./session.ts bounds their work too), so
+// a big but bounded job never runs out of time. A worker that was
+// `terminate()`d sends nothing and may fire no `error` event: its request's
+// deadline passes, well under a second for an ordinary file. A timer that fires
+// late means this thread was busy, not the worker: the worker's queued messages
+// get one more `deadlineMs` to be read.
+//
+// On a crash or a timeout the client starts a fresh worker and re-sends the
+// latest text and every question not yet answered. The request the worker was
+// on when it failed is counted: on its next try its deadline doubles, and after
+// `maxRequestFailures` (2) failures it is not sent again (`onGiveUp`) until the
+// page asks something new of its kind or calls `retry()`; the others carry on.
+// A worker that fails `maxConsecutiveCrashes` (3) times without a single
+// message in between is given up on until the next edit or `retry()`.
 
 import type {
   AnalysisReply,
@@ -17,6 +42,7 @@ import type {
   ExplanationReply,
   LintReply,
   LintRequest,
+  ProgressMessage,
   QueryRequest,
   ReportReply,
   ReportRequest,
@@ -69,17 +95,33 @@ export type ExplainInput = Omit<ExplainRequest, 'type' | 'id'>;
 
 /** Why the client replaced its worker. */
 export interface WorkerCrash {
-  /** `error`: the port reported an error; `timeout`: no reply within `watchdogMs`. */
+  /** `error`: the port reported an error; `timeout`: no message before the request's deadline. */
   reason: 'error' | 'messageerror' | 'timeout';
   message: string;
   /** Workers replaced so far by this client, this one included. */
   restarts: number;
   /**
-   * True when a fresh worker was started and the latest analysis, query and report were
-   * re-sent; false after `maxConsecutiveCrashes` crashes with no reply in between
-   * (the client then waits for the next `analyze` call before starting a worker).
+   * True when a fresh worker was started and the latest text and unanswered
+   * questions were re-sent; false after `maxConsecutiveCrashes` crashes with no
+   * message in between (the client then waits for the next `analyze` call or
+   * `retry()` before starting a worker).
    */
   willRetry: boolean;
+  /** The request the worker was on when it failed, and how often it has failed; `null` when idle. */
+  request: { type: WorkerRequest['type']; failures: number } | null;
+}
+
+/**
+ * A request the client stopped sending after it crashed or timed out the worker
+ * `maxRequestFailures` times; `input` is what the page asked (an AnalyzeInput
+ * for `analyze` and `load`, a QueryInput for `query`, and so on).
+ */
+export interface GivenUpRequest {
+  type: WorkerRequest['type'];
+  input: unknown;
+  failures: number;
+  /** Why it failed the last time. */
+  reason: WorkerCrash['reason'];
 }
 
 /** Options of createWorkerClient. */
@@ -110,9 +152,17 @@ export interface WorkerClientOptions {
   onCrash?: (crash: WorkerCrash) => void;
   /** The first reply from a worker started after a crash. Default: ignored. */
   onRecover?: () => void;
-  /** How long a request may go without any reply before the worker counts as hung. Default 10000 ms. */
-  watchdogMs?: number;
-  /** Crashes in a row (no reply in between) after which the client stops re-sending. Default 3. */
+  /** A request failed `maxRequestFailures` times and is not sent again. Default: ignored. */
+  onGiveUp?: (request: GivenUpRequest) => void;
+  /** The shortest time the worker may stay silent on a request before it counts as hung. Default 500 ms. */
+  deadlineMs?: number;
+  /** Added to a request's deadline per KiB of the text it is about. Default 4 ms. */
+  msPerKiB?: number;
+  /** Added to the deadline until a fresh worker's first message (its script loads). Default 4000 ms. */
+  startupMs?: number;
+  /** Crashes or timeouts on one request after which it is not sent again. Default 2. */
+  maxRequestFailures?: number;
+  /** Crashes in a row (no message in between) after which the client stops starting workers. Default 3. */
   maxConsecutiveCrashes?: number;
 }
 
@@ -134,6 +184,12 @@ export interface WorkerClient {
   report(input: ReportInput): void;
   /** Narrates one agent × URL × mode against `input.revision`, with the same rules as `query`. */
   explain(input: ExplainInput): void;
+  /**
+   * Tries again everything given up on (requests that failed too often, a worker
+   * that kept failing): starts workers where none runs and re-sends the latest
+   * text and questions.
+   */
+  retry(): void;
   /** Stops the worker and drops everything pending; later calls do nothing. */
   dispose(): void;
 }
@@ -142,11 +198,15 @@ interface InFlight {
   id: number;
   /** Sequence number of the call it answers (latest wins). */
   seq: number;
+  /** The call it was sent for, whose failures a crash counts. */
+  pending: Pending<unknown>;
 }
 
 interface Pending<T> {
   input: T;
   seq: number;
+  /** Crashes and timeouts while the worker was on this request. */
+  failures: number;
 }
 
 /**
@@ -160,10 +220,14 @@ interface Lane<T> {
   latest: Pending<T> | null;
   queued: Pending<T> | null;
   inFlight: InFlight | null;
+  /** Sequence number of the last call answered: a fresh worker is not asked it again. */
+  answered: number;
+  /** Sequence number of the call given up on, or 0. */
+  stopped: number;
 }
 
 function lane<T>(type: WorkerRequest['type']): Lane<T> {
-  return { type, seq: 0, latest: null, queued: null, inFlight: null };
+  return { type, seq: 0, latest: null, queued: null, inFlight: null, answered: 0, stopped: 0 };
 }
 
 const PORT_EVENTS: readonly WorkerPortEvent[] = ['message', 'messageerror', 'error'];
@@ -184,7 +248,12 @@ interface Engine {
   decoder: WireDecoder;
   /** Revision of the last head request posted to this port: followers wait for it. */
   postedRevision: number | null;
-  watchdog: ReturnType<typeof setTimeout> | null;
+  /** Length of that revision's text: it sizes the followers' deadlines. */
+  postedChars: number;
+  /** The deadline of the request the worker is on. */
+  watchdog: { id: number; due: number; timer: ReturnType<typeof setTimeout> } | null;
+  /** True once this port's worker has posted anything. */
+  heard: boolean;
   consecutiveCrashes: number;
   recovering: boolean;
 }
@@ -194,7 +263,10 @@ interface Engine {
  * a worker that cannot start is reported through `onCrash`.
  */
 export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
-  const watchdogMs = options.watchdogMs ?? 10_000;
+  const deadlineMs = options.deadlineMs ?? 500;
+  const msPerKiB = options.msPerKiB ?? 4;
+  const startupMs = options.startupMs ?? 4000;
+  const maxFailures = options.maxRequestFailures ?? 2;
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
 
   let disposed = false;
@@ -231,7 +303,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       port: null,
       decoder: createWireDecoder(),
       postedRevision: null,
+      postedChars: 0,
       watchdog: null,
+      heard: false,
       consecutiveCrashes: 0,
       recovering: false,
     };
@@ -264,6 +338,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       for (const type of PORT_EVENTS) next.addEventListener(type, e.listener);
       next.start?.();
       e.port = next;
+      e.heard = false;
       // A fresh worker has sent nothing yet: its first replies come whole.
       e.decoder = createWireDecoder();
       return true;
@@ -275,6 +350,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         message: `The worker could not start: ${String(error)}`,
         restarts,
         willRetry: false,
+        request: null,
       });
       return false;
     }
@@ -315,16 +391,19 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     l.queued = null;
     const id = nextId++;
     const request = { type: l.type, id, ...queued.input } as unknown as WorkerRequest;
-    if (post(e, request)) l.inFlight = { id, seq: queued.seq };
+    if (post(e, request)) l.inFlight = { id, seq: queued.seq, pending: queued };
   }
 
   function pump(e: Engine): void {
     if (disposed || !e.port) return;
     const { head } = e;
     if (!head.inFlight && head.queued) {
-      const revision = head.queued.input.revision;
+      const { revision, text } = head.queued.input;
       send(e, head as Lane<object>);
-      if (head.inFlight) e.postedRevision = revision;
+      if (head.inFlight) {
+        e.postedRevision = revision;
+        e.postedChars = text.length;
+      }
     }
     for (const l of e.followers) {
       if (l.inFlight || !l.queued) continue;
@@ -335,7 +414,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       // Otherwise its revision is still queued: the request waits behind it so the
       // worker answers against the right text (the port keeps message order).
     }
-    armWatchdog(e);
+    armWatchdog(e, false);
   }
 
   function isOutdated(revision: number): boolean {
@@ -355,7 +434,16 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   }
 
   function receive(e: Engine, data: unknown): void {
-    if (disposed || !isWorkerReply(data)) return;
+    if (disposed) return;
+    const progress = (data as Partial<ProgressMessage> | null)?.type === 'progress';
+    if (!progress && !isWorkerReply(data)) return;
+    // Any word from the worker proves it alive: its current request's clock restarts.
+    e.heard = true;
+    e.consecutiveCrashes = 0;
+    if (progress) {
+      armWatchdog(e, true);
+      return;
+    }
     let reply: WorkerReply;
     try {
       // Every reply is decoded, stale or not: the next one is encoded against it.
@@ -364,7 +452,6 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       crash(e, 'messageerror', `A reply could not be read: ${String(error)}`);
       return;
     }
-    e.consecutiveCrashes = 0;
     if (e.recovering) {
       e.recovering = false;
       options.onRecover?.();
@@ -374,42 +461,108 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const l = e.lanes.find((x) => x.inFlight?.id === reply.id);
     if (l?.inFlight) {
       const current = fresh && l.inFlight.seq === l.seq;
+      l.answered = Math.max(l.answered, l.inFlight.seq);
       l.inFlight = null;
       if (current) deliver(reply);
     }
+    armWatchdog(e, true);
     pump(e);
+  }
+
+  /** The request the worker is on: the oldest one posted and not answered. */
+  function current(e: Engine): Lane<object> | null {
+    let oldest: Lane<object> | null = null;
+    for (const l of e.lanes) {
+      if (l.inFlight && (!oldest || l.inFlight.id < (oldest.inFlight as InFlight).id)) oldest = l;
+    }
+    return oldest;
   }
 
   function crash(e: Engine, reason: WorkerCrash['reason'], message: string): void {
     if (disposed || !e.port) return;
+    const culprit = current(e);
+    const pending = culprit?.inFlight?.pending ?? null;
+    if (pending) pending.failures += 1;
     stopPort(e);
     restarts += 1;
     e.consecutiveCrashes += 1;
     const willRetry = e.consecutiveCrashes <= maxCrashes;
-    options.onCrash?.({ reason, message, restarts, willRetry });
-    if (!willRetry) return;
-    e.recovering = true;
-    if (startPort(e)) resend(e);
+    const request = culprit && pending ? { type: culprit.type, failures: pending.failures } : null;
+    options.onCrash?.({ reason, message, restarts, willRetry, request });
+    if (culprit && pending && pending.failures >= maxFailures) {
+      // Only this request is given up on: a worker that fails on it would fail
+      // again, and the page's other questions should not wait behind it.
+      culprit.stopped = pending.seq;
+      if (culprit.queued === pending) culprit.queued = null;
+      options.onGiveUp?.({
+        type: culprit.type,
+        input: pending.input,
+        failures: pending.failures,
+        reason,
+      });
+    }
+    if (willRetry) revive(e);
+  }
+
+  // A fresh worker for `e`, sent the latest text and every open question; or,
+  // while a worker runs, whatever is ready to go.
+  function revive(e: Engine): void {
+    if (e.port) pump(e);
+    else if (startPort(e)) {
+      e.recovering = true;
+      resend(e);
+    }
   }
 
   function resend(e: Engine): void {
-    // The user's latest text and questions are re-sent as they are; anything older
-    // is gone with the old worker.
-    for (const l of e.lanes) l.queued = l.latest;
+    // The fresh worker holds no text: the latest is sent again, then every
+    // question about it not yet answered. Anything older is gone with the old worker.
+    for (const l of e.lanes) {
+      const latest = l.latest;
+      if (!latest || latest.seq === l.stopped) continue;
+      if (l === e.head || latest.seq > l.answered) l.queued = latest;
+    }
     pump(e);
   }
 
-  function armWatchdog(e: Engine): void {
+  function budget(e: Engine, l: Lane<object>, pending: Pending<unknown>): number {
+    const chars = l === e.head ? (pending.input as AnalyzeInput).text.length : e.postedChars;
+    const ms = deadlineMs + (chars / 1024) * msPerKiB;
+    // A request that failed before may just have been slow: it gets more time.
+    return ms * (1 + pending.failures) + (e.heard ? 0 : startupMs);
+  }
+
+  // `restart`: the worker just said something, so the clock of its current
+  // request starts again; otherwise a running clock is left as it is.
+  function armWatchdog(e: Engine, restart: boolean): void {
+    const l = current(e);
+    const flight = l?.inFlight;
+    if (!l || !flight) {
+      clearWatchdog(e);
+      return;
+    }
+    if (!restart && e.watchdog?.id === flight.id) return;
+    setWatchdog(e, flight.id, budget(e, l, flight.pending));
+  }
+
+  function setWatchdog(e: Engine, id: number, ms: number): void {
     clearWatchdog(e);
-    if (!e.lanes.some((l) => l.inFlight)) return;
-    e.watchdog = setTimeout(() => {
+    const due = Date.now() + ms;
+    const timer = setTimeout(() => {
       e.watchdog = null;
-      crash(e, 'timeout', `The worker did not answer within ${watchdogMs} ms.`);
-    }, watchdogMs);
+      if (Date.now() - due > deadlineMs) {
+        // This thread was too busy to run the timer on time, so the worker's
+        // messages may be waiting behind it: they get a turn first.
+        setWatchdog(e, id, deadlineMs);
+        return;
+      }
+      crash(e, 'timeout', `The worker did not answer within ${Math.round(ms)} ms.`);
+    }, ms);
+    e.watchdog = { id, due, timer };
   }
 
   function clearWatchdog(e: Engine): void {
-    if (e.watchdog !== null) clearTimeout(e.watchdog);
+    if (e.watchdog !== null) clearTimeout(e.watchdog.timer);
     e.watchdog = null;
   }
 
@@ -429,7 +582,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   function call<T>(l: Lane<T>, input: T): void {
     if (disposed) return;
     l.seq += 1;
-    l.latest = { input, seq: l.seq };
+    l.latest = { input, seq: l.seq, failures: 0 };
     l.queued = l.latest;
     schedulePump();
   }
@@ -442,14 +595,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       for (const e of engines) {
         const { head } = e;
         head.seq += 1;
-        head.latest = { input, seq: head.seq };
+        head.latest = { input, seq: head.seq, failures: 0 };
         head.queued = head.latest;
         // Gave up after repeated crashes (or never started): new text earns a new try.
-        if (!e.port) {
-          e.consecutiveCrashes = 0;
-          if (startPort(e)) for (const l of e.lanes) l.queued = l.latest;
-        }
-        pump(e);
+        if (!e.port) e.consecutiveCrashes = 0;
+        revive(e);
       }
     },
     verdict(input) {
@@ -466,6 +616,22 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     explain(input) {
       call(explainLane, input);
+    },
+    retry() {
+      if (disposed) return;
+      for (const e of engines) {
+        e.consecutiveCrashes = 0;
+        for (const l of e.lanes) {
+          if (l.stopped === 0) continue;
+          l.stopped = 0;
+          if (l.latest) {
+            l.latest.failures = 0;
+            if (l.latest.seq > l.answered) l.queued = l.latest;
+          }
+        }
+        // A worker given up on starts afresh, with the text and every open question.
+        revive(e);
+      }
     },
     dispose() {
       if (disposed) return;

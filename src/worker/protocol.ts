@@ -322,6 +322,16 @@ export interface AgentSelection {
   practice?: PracticeSummary;
 }
 
+/**
+ * How much of a long request the worker did before its time ran out: `done` of
+ * `total` items (agent × URL pairs for `query`, URLs for `report`), in request
+ * order. Absent when the whole request was answered.
+ */
+export interface Truncation {
+  done: number;
+  total: number;
+}
+
 /** The reply to `query`. */
 export interface DecisionsReply {
   type: 'decisions';
@@ -336,6 +346,8 @@ export interface DecisionsReply {
   selections: AgentSelection[];
   /** Time spent evaluating, in milliseconds (includes a first parse in another mode). */
   elapsedMs: number;
+  /** Set when only the first agent × URL pairs were evaluated: `cells` holds those, in order. */
+  truncated?: Truncation;
 }
 
 /** The reply to `verdict`: its one agent × URL, laid out as `decisions` are. */
@@ -388,6 +400,8 @@ export interface ReportReply {
    */
   proposals: CategoryProposal[] | null;
   timing: ReportTiming;
+  /** Set when only the first of the request's URLs were evaluated: `urls` holds those. */
+  truncated?: Truncation;
 }
 
 /** The reply to `explain`: the decision and what its narration shows (core/explain). */
@@ -430,6 +444,16 @@ export type WorkerReply =
   | ReportReply
   | ExplanationReply
   | ErrorReply;
+
+/**
+ * Not a reply: the worker posts it now and then during a long request (`id`), so
+ * the page can tell a busy worker from a dead one. It goes around the wire
+ * encoding (./wire.ts) and is never delivered to the store.
+ */
+export interface ProgressMessage {
+  type: 'progress';
+  id: number;
+}
 
 /** True when `value` looks like a WorkerReply (used to ignore foreign messages). */
 export function isWorkerReply(value: unknown): value is WorkerReply {

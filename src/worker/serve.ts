@@ -4,12 +4,13 @@
 
 import type { Session, SessionOptions } from './session.ts';
 import { createSession } from './session';
+import type { ProgressMessage } from './protocol.ts';
 import type { WireMessage } from './wire.ts';
 import { createWireEncoder } from './wire';
 
 /** The worker-side endpoint: a DedicatedWorkerGlobalScope or a MessagePort. */
 export interface SessionEndpoint {
-  postMessage(message: WireMessage): void;
+  postMessage(message: WireMessage | ProgressMessage): void;
   addEventListener(type: 'message', listener: (event: Event) => void): void;
   removeEventListener(type: 'message', listener: (event: Event) => void): void;
   /** MessagePort: begins delivery of queued messages. */
@@ -25,7 +26,14 @@ export function serveSession(
   endpoint: SessionEndpoint,
   session: Session | SessionOptions = {},
 ): () => void {
-  const handler = 'handle' in session ? session : createSession(session);
+  // A long request says now and then that it is still at work (see ./client.ts).
+  const handler =
+    'handle' in session
+      ? session
+      : createSession({
+          progress: (id) => endpoint.postMessage({ type: 'progress', id }),
+          ...session,
+        });
   // Replies go out as changes against the previous reply of their kind (./wire.ts).
   const wire = createWireEncoder();
   const listener = (event: Event): void => {

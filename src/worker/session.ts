@@ -8,6 +8,13 @@
 // (compiledForMode): the two modes read some lines differently. A report runs
 // every registry crawler against the held file and adds what it amounts to.
 // Any exception becomes an `error` reply: the page never waits for silence.
+//
+// The lists of a query or a report can make a lot of work: 50 agents × 200 URLs
+// of 8 KB against rules such as `*a*a…` cost evaluations of O(pattern × path)
+// each (core/pattern.ts never backtracks, so no single one is long). A query or
+// report stops once it has spent `budgetMs` evaluating and answers the part it
+// did, in request order, with `truncated` saying how much; meanwhile it calls
+// `progress` every `progressMs`, so the page knows the worker is busy, not dead.
 
 import {
   chooseGroups,
@@ -37,7 +44,9 @@ import {
   crawlerReport,
   policySummary,
   proposeGroup,
+  reportUrls,
 } from '../core/report/index';
+import type { CrawlerRow } from '../core/report/types.ts';
 import type { CompiledRobots, PracticalReading } from '../core/index.ts';
 import type { Decision, Mode, ParsedRobots } from '../core/types.ts';
 import type {
@@ -53,11 +62,13 @@ import type {
   PracticeSummary,
   QueryCell,
   CategoryProposal,
+  DecisionsReply,
   QueryRequest,
   ReportReply,
   ReportRequest,
   RobotsDiagnostic,
   TokenSelection,
+  Truncation,
   VerdictReply,
   VerdictRequest,
   WorkerReply,
@@ -79,6 +90,12 @@ export interface SessionOptions {
   lint?: (parsed: ParsedRobots) => RobotsDiagnostic[];
   /** Clock in milliseconds. Default `performance.now`. */
   now?: () => number;
+  /** Time a query or report may spend evaluating before it answers the part done. Default 1000 ms. */
+  budgetMs?: number;
+  /** Called with the request's id during a long query or report, at most every `progressMs`. Default: none. */
+  progress?: (id: number) => void;
+  /** Default 100 ms. */
+  progressMs?: number;
 }
 
 /** A session: `handle` never throws and returns the one reply to its request. */
@@ -108,7 +125,26 @@ function proposalsOf(text: string, parsed: ParsedRobots): CategoryProposal[] {
 export function createSession(options: SessionOptions = {}): Session {
   const lint = options.lint ?? ((parsed: ParsedRobots) => lintRobots(parsed));
   const now = options.now ?? (() => performance.now());
+  const budgetMs = options.budgetMs ?? 1000;
+  const progressMs = options.progressMs ?? 100;
   let held: Held | null = null;
+
+  // The time a request started; `over()` says whether its budget is spent, and
+  // tells the page the worker is still at it now and then.
+  function clockFor(id: number): Clock {
+    const start = now();
+    let beat = start;
+    return {
+      over() {
+        const t = now();
+        if (options.progress && t - beat >= progressMs) {
+          beat = t;
+          options.progress(id);
+        }
+        return t - start > budgetMs;
+      },
+    };
+  }
 
   // Held only once every step succeeded, so a failed analysis leaves no
   // half-built file for later queries.
@@ -176,6 +212,7 @@ export function createSession(options: SessionOptions = {}): Session {
     const t0 = now();
     const agents = [request.agent];
     const urls = [request.url];
+    const { cells, selections } = decide(compiled, agents, urls, request.modes, UNBOUNDED);
     const reply: VerdictReply = {
       type: 'verdict',
       id: request.id,
@@ -183,7 +220,8 @@ export function createSession(options: SessionOptions = {}): Session {
       agents,
       urls,
       modes: request.modes,
-      ...decide(compiled, agents, urls, request.modes),
+      cells,
+      selections,
       elapsedMs: 0,
     };
     reply.elapsedMs = now() - t0;
@@ -208,8 +246,14 @@ export function createSession(options: SessionOptions = {}): Session {
   function query(request: QueryRequest): WorkerReply {
     const { compiled } = heldFor('Query', request.revision);
     const t0 = now();
-    const { cells, selections } = decide(compiled, request.agents, request.urls, request.modes);
-    return {
+    const { cells, selections, truncated } = decide(
+      compiled,
+      request.agents,
+      request.urls,
+      request.modes,
+      clockFor(request.id),
+    );
+    const reply: DecisionsReply = {
       type: 'decisions',
       id: request.id,
       revision: request.revision,
@@ -220,6 +264,8 @@ export function createSession(options: SessionOptions = {}): Session {
       selections,
       elapsedMs: now() - t0,
     };
+    if (truncated) reply.truncated = truncated;
+    return reply;
   }
 
   function report(request: ReportRequest): WorkerReply {
@@ -227,7 +273,7 @@ export function createSession(options: SessionOptions = {}): Session {
     const t0 = now();
     // The file as read in the requested mode (parsed once per mode, then cached).
     const c = compiledForMode(compiled, request.mode);
-    const { urls, rows } = crawlerReport(c, request.urls);
+    const { urls, rows, truncated } = reportInChunks(c, request.urls, clockFor(request.id));
     const t1 = now();
     const categories = categorySummary(rows);
     const summary = request.summary !== false;
@@ -254,6 +300,7 @@ export function createSession(options: SessionOptions = {}): Session {
         totalMs: t3 - t0,
       },
     };
+    if (truncated) reply.truncated = truncated;
     return reply;
   }
 
@@ -306,9 +353,48 @@ export function createSession(options: SessionOptions = {}): Session {
   };
 }
 
+/** Whether a request's time is up (see clockFor). */
+interface Clock {
+  over(): boolean;
+}
+
+// The Verdict's one agent × URL is always answered whole.
+const UNBOUNDED: Clock = { over: () => false };
+
+// URLs a report evaluates between two looks at the clock.
+const REPORT_CHUNK = 8;
+
+/**
+ * The crawler report of `urls` (`/` first, see reportUrls), a few URLs at a time
+ * until `clock` is over: the rows then hold the verdicts of the URLs done, and
+ * `truncated` counts the URLs (`/` included) done of all.
+ */
+function reportInChunks(
+  c: CompiledRobots,
+  urls: readonly string[],
+  clock: Clock,
+): { urls: string[]; rows: CrawlerRow[]; truncated: Truncation | null } {
+  const all = reportUrls(urls).slice(1);
+  // `/` and the first chunk: crawlerReport adds `/` to every chunk, kept only here.
+  const first = crawlerReport(c, all.slice(0, REPORT_CHUNK));
+  const rows = first.rows;
+  let done = Math.min(all.length, REPORT_CHUNK);
+  while (done < all.length && !clock.over()) {
+    const next = crawlerReport(c, all.slice(done, done + REPORT_CHUNK));
+    next.rows.forEach((row, i) => rows[i]?.verdicts.push(...row.verdicts.slice(1)));
+    done = Math.min(all.length, done + REPORT_CHUNK);
+  }
+  return {
+    urls: ['/', ...all.slice(0, done)],
+    rows,
+    truncated: done < all.length ? { done: done + 1, total: all.length + 1 } : null,
+  };
+}
+
 /**
  * Every agent × URL × mode decision (agent-major, then URL, then mode) and every
- * agent's selection per mode. Agents that select the same groups for the same
+ * agent's selection per mode, until `clock` is over: then the cells and
+ * selections done so far, and `truncated` counting agent × URL pairs. Agents that select the same groups for the same
  * reason get the same answer for a URL, so each URL is evaluated once per such
  * selection and mode (most agents of a file usually fall to the `*` group); only
  * the agent's own reading differs between their decisions. A registry crawler
@@ -320,14 +406,17 @@ function decide(
   agents: readonly string[],
   urls: readonly string[],
   modes: readonly Mode[],
-): { cells: QueryCell[]; selections: AgentSelection[] } {
+  clock: Clock,
+): { cells: QueryCell[]; selections: AgentSelection[]; truncated: Truncation | null } {
+  const total = agents.length * urls.length;
   const cells: QueryCell[] = [];
   const selections: AgentSelection[] = [];
   const shared = new Map<string, Map<string, QueryCell>>();
   const practised = new Map<string, Map<string, Decision | null>>();
   // RFC 9309 §2.2.2 matches the path a crawler requests: as a browser encodes it.
   const sent = urls.map((url) => sentPathFromUrl(url));
-  for (const agent of agents) {
+  for (let a = 0; a < agents.length; a++) {
+    const agent = agents[a] as string;
     const byMode: Map<string, QueryCell>[] = [];
     const practice: ({
       reading: PracticalReading;
@@ -356,6 +445,10 @@ function decide(
       byMode.push(answers);
     }
     for (let u = 0; u < urls.length; u++) {
+      // At least one pair is always answered, so every reply moves the page on.
+      if ((a > 0 || u > 0) && clock.over()) {
+        return { cells, selections, truncated: { done: a * urls.length + u, total } };
+      }
       const url = urls[u] as string;
       const sentPath = sent[u] ?? null;
       const asked = sentPath === null ? url : urlOfPath(sentPath);
@@ -385,7 +478,7 @@ function decide(
       }
     }
   }
-  return { cells, selections };
+  return { cells, selections, truncated: null };
 }
 
 // The crawler's answer in practice for `url` (compared as `asked`), shared by

@@ -516,6 +516,7 @@ export function createWireDecoder(): WireDecoder {
       selections: message.selections,
       elapsedMs: message.elapsedMs,
     };
+    if (message.truncated) reply.truncated = message.truncated;
     decisions = reply;
     return reply;
   }
@@ -549,6 +550,7 @@ export function createWireDecoder(): WireDecoder {
       signals: fromReuse(base?.signals, message.signals, shift),
       proposals: fromReuse(base?.proposals, message.proposals, shift),
     };
+    if (message.truncated) reply.truncated = message.truncated;
     report = reply;
     return reply;
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBar } from '../../src/app/status-bar.tsx';
 import { PlaygroundStoreProvider, type PlaygroundInit } from '../../src/state/index.ts';
@@ -18,6 +19,25 @@ function setup(init: PlaygroundInit) {
 }
 
 describe('StatusBar', () => {
+  it('says which question the engine gave up on, and offers Retry', async () => {
+    const { store, status } = setup({ text: 'User-agent: *' });
+    act(() => {
+      store.getState().setWorkerStatus({ state: 'restarting', message: 'x', restarts: 1 });
+    });
+    // Its words load the first time they are needed.
+    await screen.findByText(/The engine stopped and is restarting/);
+    act(() => {
+      store.getState().setWorkerStatus({ state: 'ready' });
+      store.getState().stopRequest({ request: 'query', message: 'The URL check was stopped.' });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('⚠ The URL check was stopped.');
+    expect(status().textContent).toContain('Engine restarted once; it is running again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(store.getState().worker.retries).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('counts lines and bytes in words, singular for one line', () => {
     const { store, refresh, status } = setup({ text: 'User-agent: *' });
     expect(status().textContent).toMatch(/^1 line · 13 B/);
@@ -37,7 +57,7 @@ describe('StatusBar', () => {
     );
   });
 
-  it('says when the engine failed on the current text, and stops saying "updating"', () => {
+  it('says when the engine failed on the current text, and stops saying "updating"', async () => {
     const { store, status } = setup({ text: 'User-agent: *' });
     act(() => {
       store.getState().setText('User-agent: *\nDisallow: /');
@@ -53,7 +73,8 @@ describe('StatusBar', () => {
         message: 'out of memory',
       });
     });
-    expect(screen.getByRole('alert').textContent).toMatch(
+    // Its words load the first time they are needed.
+    expect((await screen.findByRole('alert')).textContent).toMatch(
       /could not finish with this text \(out of memory\)\. Nothing you typed was lost/,
     );
     expect(status().textContent).not.toMatch(/updating…/);

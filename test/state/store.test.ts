@@ -167,7 +167,7 @@ describe('ui slice', () => {
     store.getState().setWorkerStatus({ state: 'restarting', message: 'crashed', restarts: 1 });
     store.getState().dismissWorkerBanner();
     store.getState().setWorkerStatus({ state: 'ready' });
-    expect(store.getState().worker).toEqual({
+    expect(store.getState().worker).toMatchObject({
       state: 'ready',
       message: 'crashed',
       restarts: 1,

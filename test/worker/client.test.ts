@@ -1,7 +1,8 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkerClient } from '../../src/worker/client';
 import type {
+  GivenUpRequest,
   WorkerClient,
   WorkerClientOptions,
   WorkerCrash,
@@ -19,15 +20,38 @@ import type {
 import { serveSession } from '../../src/worker/serve';
 import { createSession } from '../../src/worker/session';
 import type { SessionOptions } from '../../src/worker/session.ts';
-import { settle, until } from '../support/wait.ts';
 
 const TEXT = 'User-agent: *\nDisallow: /private\n';
+
+// Time is fake (deadlines fire only when a test moves the clock); messages still
+// cross the channel for real, so tests wait for them turn by turn, bounded by a
+// count of event-loop turns rather than by time.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 5000 && !condition(); turn++) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  if (!condition()) throw new Error('the condition never held');
+}
+
+/** What the fake worker does with a request: answer it, never answer, or die on it. */
+type Behaviour = 'serve' | 'hang' | 'die';
 
 /** A fake worker: a real MessageChannel with a session served on the far port. */
 interface Channel {
   /** Typed as Node's port, so the compiler checks it satisfies WorkerPort. */
   port: MessagePort;
+  /** Posts from the worker's end, as the worker would (progress, a late reply). */
+  send: (message: unknown) => void;
   handled: WorkerRequest[];
+  /** Messages that reached the client's end. */
+  heard: () => number;
   closed: () => boolean;
 }
 
@@ -36,25 +60,42 @@ afterEach(() => {
   for (const port of open.splice(0)) port.close();
 });
 
-function channel(mode: 'serve' | 'hang' = 'serve', session: SessionOptions = {}): Channel {
+function channel(
+  behave: Behaviour | ((request: WorkerRequest) => Behaviour) = 'serve',
+  session: SessionOptions = {},
+): Channel {
   const { port1, port2 } = new MessageChannel();
   open.push(port1, port2);
   const handled: WorkerRequest[] = [];
   let closed = false;
+  let heard = 0;
   port1.addEventListener('close', () => (closed = true));
+  port1.addEventListener('message', (event) => {
+    heard += 1;
+    // What a Worker fires when its thread dies, after the messages it posted before.
+    if ((event as MessageEvent<{ type?: string }>).data.type === 'died') {
+      port1.dispatchEvent(new Event('error'));
+    }
+  });
   const inner = createSession(session);
+  // Replies to requests the worker hung or died on go nowhere.
+  const silenced = new Set<number>();
+  const post = port2.postMessage.bind(port2);
+  port2.postMessage = (message: unknown) => {
+    const { type, id } = message as { type: string; id: number };
+    if (type === 'progress' || type === 'died' || !silenced.has(id)) post(message);
+  };
   serveSession(port2, {
     handle(request) {
-      handled.push(request as WorkerRequest);
-      if (mode === 'hang') {
-        // Never answers: the reply goes nowhere, as if the worker were stuck.
-        return inner.handle(null);
-      }
+      const r = request as WorkerRequest;
+      handled.push(r);
+      const b = typeof behave === 'function' ? behave(r) : behave;
+      if (b !== 'serve') silenced.add(r.id);
+      if (b === 'die') post({ type: 'died' });
       return inner.handle(request);
     },
   });
-  if (mode === 'hang') port2.postMessage = () => undefined;
-  return { port: port1, handled, closed: () => closed };
+  return { port: port1, send: post, handled, heard: () => heard, closed: () => closed };
 }
 
 interface Recorder {
@@ -64,6 +105,7 @@ interface Recorder {
   decisions: DecisionsReply[];
   errors: ErrorReply[];
   crashes: WorkerCrash[];
+  givenUp: GivenUpRequest[];
   recovered: number;
 }
 
@@ -78,6 +120,7 @@ function start(
     decisions: [],
     errors: [],
     crashes: [],
+    givenUp: [],
     recovered: 0,
   };
   let created = 0;
@@ -94,7 +137,10 @@ function start(
     onDecisions: (r) => seen.decisions.push(r),
     onError: (r) => seen.errors.push(r),
     onCrash: (c) => seen.crashes.push(c),
+    onGiveUp: (r) => seen.givenUp.push(r),
     onRecover: () => (seen.recovered += 1),
+    // The tests' workers start at once; the startup allowance has its own test.
+    startupMs: 0,
     ...extra,
   });
   return { client, seen, created: () => created };
@@ -114,10 +160,11 @@ describe('serveSession over a MessageChannel', () => {
       { type: 'query', id: 4, revision: 9, agents: ['a'], urls: ['/'], modes: ['google'] },
       { type: 'bogus', id: 5, revision: 1 },
       { type: 'analyze', id: 6, revision: 2, text: 42, mode: 'google' },
+      // The last: once it is answered, every earlier reply has arrived.
+      { type: 'lint', id: 7, revision: 1 },
     ];
     for (const request of requests) port1.postMessage(request);
-    await until(() => replies.length >= requests.length);
-    await settle();
+    await until(() => replies.some((r) => r.id === 7));
     expect(replies.map((r) => [r.id, r.type])).toEqual([
       [1, 'error'],
       [2, 'analysis'],
@@ -125,7 +172,38 @@ describe('serveSession over a MessageChannel', () => {
       [4, 'error'],
       [5, 'error'],
       [6, 'error'],
+      [7, 'lint'],
     ]);
+  });
+});
+
+describe('serveSession during a long request', () => {
+  it('tells the page it is still at work before it answers', async () => {
+    const { port1, port2 } = new MessageChannel();
+    open.push(port1, port2);
+    // Every read of the clock is 40 ms of work: a beat every 100 ms of it.
+    let t = 0;
+    serveSession(port2, { now: () => (t += 40), progressMs: 100 });
+    const seen: { type: string; id: number }[] = [];
+    port1.addEventListener('message', (e) =>
+      seen.push((e as MessageEvent<{ type: string; id: number }>).data),
+    );
+    port1.start();
+    port1.postMessage({ type: 'analyze', id: 1, revision: 1, text: TEXT, mode: 'google' });
+    const urls = Array.from({ length: 20 }, (_, i) => `/p${i}`);
+    port1.postMessage({
+      type: 'query',
+      id: 2,
+      revision: 1,
+      agents: ['a'],
+      urls,
+      modes: ['google'],
+    });
+    await until(() => seen.some((m) => m.type === 'decisions'));
+    const beats = seen.filter((m) => m.type === 'progress');
+    expect(beats.length).toBeGreaterThanOrEqual(3);
+    expect(beats.every((m) => m.id === 2)).toBe(true);
+    expect(seen.map((m) => m.type).at(-1)).toBe('decisions');
   });
 });
 
@@ -147,7 +225,6 @@ describe('createWorkerClient', () => {
       client.analyze({ revision, text: `User-agent: *\nDisallow: /r${revision}`, mode: 'google' });
     }
     await until(() => seen.analyses.length === 1);
-    await settle();
     expect(fake.handled.map((r) => r.revision)).toEqual([1, 5]);
     // Revision 1's reply arrived after revision 5 was asked for: dropped.
     expect(seen.analyses.map((r) => r.revision)).toEqual([5]);
@@ -179,8 +256,9 @@ describe('createWorkerClient', () => {
     // The query goes out at the end of the task; the edit comes after it.
     await Promise.resolve();
     client.analyze({ revision: 2, text: TEXT, mode: 'google' });
-    await until(() => fake.handled.length === 3);
-    await settle();
+    // Revision 2's analysis is answered after the query: by then its reply was read.
+    await until(() => seen.analyses.length === 1);
+    expect(fake.handled).toHaveLength(3);
     expect(seen.decisions).toEqual([]);
     expect(seen.analyses.map((r) => r.revision)).toEqual([2]);
     client.dispose();
@@ -210,7 +288,6 @@ describe('createWorkerClient', () => {
       client.query({ revision: 1, agents: [agent], urls: ['/'], modes: ['google'] });
     }
     await until(() => seen.decisions.length === 1);
-    await settle();
     expect(seen.decisions.map((r) => r.agents)).toEqual([['d']]);
     expect(fake.handled.filter((r) => r.type === 'query').length).toBeLessThanOrEqual(2);
     client.dispose();
@@ -284,6 +361,8 @@ describe('createWorkerClient', () => {
         message: 'The worker stopped unexpectedly.',
         restarts: 1,
         willRetry: true,
+        // The worker was still on the analysis when it died.
+        request: { type: 'analyze', failures: 1 },
       },
     ]);
     expect(second.handled.map((r) => `${r.type}:${r.revision}`)).toEqual(['analyze:2', 'query:2']);
@@ -293,25 +372,153 @@ describe('createWorkerClient', () => {
     await until(first.closed);
   });
 
-  it('treats a hung analysis as a crash after the watchdog delay', async () => {
-    const hung = channel('hang');
+  it('takes a worker that goes silent for dead once its request’s deadline passes', async () => {
+    const silent = channel('hang');
     const healthy = channel();
-    const { client, seen } = start([hung, healthy], { watchdogMs: 60 });
+    const { client, seen } = start([silent, healthy]);
     client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    await until(() => silent.handled.length === 1);
+    // A tiny text's deadline is the floor, half a second.
+    vi.advanceTimersByTime(499);
+    expect(seen.crashes).toEqual([]);
+    vi.advanceTimersByTime(2);
     await until(() => seen.analyses.length === 1);
-    expect(hung.handled).toHaveLength(1);
-    expect(seen.crashes.map((c) => [c.reason, c.willRetry])).toEqual([['timeout', true]]);
-    expect(seen.crashes[0]?.message).toMatch(/60 ms/);
+    expect(seen.crashes.map((c) => [c.reason, c.willRetry, c.request])).toEqual([
+      ['timeout', true, { type: 'analyze', failures: 1 }],
+    ]);
+    expect(seen.crashes[0]?.message).toMatch(/500 ms/);
+    expect(healthy.handled.map((r) => r.type)).toEqual(['analyze']);
     expect(seen.analyses[0]?.revision).toBe(1);
+    expect(seen.recovered).toBe(1);
     client.dispose();
   });
 
-  it('stops retrying after repeated crashes and tries again on the next edit', async () => {
-    const ports = [channel('hang'), channel('hang'), channel('hang'), channel()];
-    const { client, seen, created } = start(ports, { watchdogMs: 30, maxConsecutiveCrashes: 2 });
+  it('sizes the deadline to the text, and gives a fresh worker time to start', async () => {
+    const silent = channel('hang');
+    const { client, seen } = start([silent, channel('hang')], { startupMs: 1000 });
+    // 100 KiB at 4 ms per KiB: 400 ms more than the floor, plus the startup allowance.
+    const text = `User-agent: *\n${'#'.repeat(100 * 1024 - 14)}`;
+    client.analyze({ revision: 1, text, mode: 'google' });
+    await until(() => silent.handled.length === 1);
+    vi.advanceTimersByTime(1899);
+    expect(seen.crashes).toEqual([]);
+    vi.advanceTimersByTime(2);
+    expect(seen.crashes.map((c) => c.reason)).toEqual(['timeout']);
+    client.dispose();
+  });
+
+  it('never takes a busy worker that keeps reporting progress for dead', async () => {
+    const busy = channel((request) => (request.type === 'query' ? 'hang' : 'serve'));
+    const { client, seen } = start([busy]);
     client.analyze({ revision: 1, text: TEXT, mode: 'google' });
-    await until(() => seen.crashes.length === 3);
-    await settle();
+    client.query({ revision: 1, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+    await until(() => busy.handled.some((r) => r.type === 'query'));
+    const id = busy.handled.find((r) => r.type === 'query')?.id ?? -1;
+    // Ten times the deadline in all, with a word from the worker every 400 ms.
+    for (let step = 0; step < 10; step++) {
+      const heard = busy.heard();
+      busy.send({ type: 'progress', id });
+      await until(() => busy.heard() > heard);
+      vi.advanceTimersByTime(400);
+      expect(seen.crashes).toEqual([]);
+    }
+    // Its answer, when it comes, is delivered.
+    busy.send({
+      type: 'error',
+      id,
+      revision: 1,
+      request: 'query',
+      message: 'done at last',
+    });
+    await until(() => seen.errors.length === 1);
+    expect(seen.errors[0]?.message).toBe('done at last');
+    expect(seen.crashes).toEqual([]);
+    client.dispose();
+  });
+
+  it('waits for messages that queued while this thread was too busy to read them', async () => {
+    const quiet = channel('hang');
+    const { client, seen } = start([quiet, channel()]);
+    client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    await until(() => quiet.handled.length === 1);
+    // The page's own thread was blocked for five seconds: the timer runs late.
+    vi.setSystemTime(Date.now() + 5000);
+    vi.advanceTimersByTime(500);
+    expect(seen.crashes).toEqual([]);
+    // If nothing arrives in the extra turn, the worker is dead after all.
+    vi.advanceTimersByTime(500);
+    expect(seen.crashes.map((c) => c.reason)).toEqual(['timeout']);
+    client.dispose();
+  });
+
+  it('gives up on a request that kills the worker twice while the others go on', async () => {
+    const dies = (request: WorkerRequest): Behaviour =>
+      request.type === 'query' && request.urls.length === 200 ? 'die' : 'serve';
+    const ports = [channel(dies), channel(dies), channel(dies), channel(dies)];
+    const { client, seen, created } = start(ports);
+    const urls = Array.from({ length: 200 }, (_, i) => `/p${i}`);
+    client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+    client.query({ revision: 1, agents: ['Bot'], urls, modes: ['google'] });
+    await until(() => seen.givenUp.length === 1);
+    expect(seen.givenUp[0]).toMatchObject({ type: 'query', failures: 2, reason: 'error' });
+    expect((seen.givenUp[0]?.input as { urls: string[] }).urls).toHaveLength(200);
+    expect(seen.crashes.map((c) => [c.request?.type, c.request?.failures])).toEqual([
+      ['query', 1],
+      ['query', 2],
+    ]);
+    // Between the two crashes the fresh worker answered the analysis again:
+    // that did not wipe the query's count.
+    expect(ports[1]?.handled.map((r) => r.type)).toEqual(['analyze', 'query']);
+    expect(seen.verdicts).toHaveLength(1);
+    // The third worker is not asked the query again, and a new edit goes on working.
+    client.analyze({ revision: 2, text: 'User-agent: *\nDisallow: /', mode: 'google' });
+    client.verdict({ revision: 2, agent: 'Bot', url: '/x', modes: ['google'] });
+    await until(() => seen.verdicts.length === 2);
+    expect(seen.verdicts[1]?.cells[0]?.decision?.allowed).toBe(false);
+    expect(ports[2]?.handled.map((r) => r.type)).toEqual(['analyze', 'analyze', 'verdict']);
+    expect(created()).toBe(3);
+    client.dispose();
+  });
+
+  it('gives a request that timed out twice the time on its second try', async () => {
+    const { client, seen } = start([channel('hang'), channel('hang'), channel()]);
+    client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    vi.advanceTimersByTime(500);
+    expect(seen.crashes).toHaveLength(1);
+    vi.advanceTimersByTime(999);
+    expect(seen.crashes).toHaveLength(1);
+    vi.advanceTimersByTime(2);
+    expect(seen.crashes).toHaveLength(2);
+    expect(seen.givenUp.map((r) => [r.type, r.reason])).toEqual([['analyze', 'timeout']]);
+    client.dispose();
+  });
+
+  it('tries a request given up on again on retry()', async () => {
+    const ports = [channel('die'), channel('die'), channel()];
+    const { client, seen, created } = start(ports);
+    client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    await until(() => seen.givenUp.length === 1);
+    expect(seen.analyses).toEqual([]);
+    client.retry();
+    await until(() => seen.analyses.length === 1);
+    expect(seen.analyses[0]?.revision).toBe(1);
+    expect(created()).toBe(3);
+    client.dispose();
+  });
+
+  it('stops starting workers that fail without a word and tries again on the next edit', async () => {
+    const ports = [channel('hang'), channel('hang'), channel('hang'), channel()];
+    const { client, seen, created } = start(ports, {
+      maxConsecutiveCrashes: 2,
+      maxRequestFailures: 5,
+    });
+    client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+    for (let crash = 1; crash <= 3; crash++) {
+      await until(() => ports[crash - 1]?.handled.length === 1);
+      vi.advanceTimersByTime(500 * crash + 1);
+      expect(seen.crashes).toHaveLength(crash);
+    }
     expect(seen.crashes.map((c) => [c.restarts, c.willRetry])).toEqual([
       [1, true],
       [2, true],
@@ -324,7 +531,6 @@ describe('createWorkerClient', () => {
     expect(seen.analyses[0]?.revision).toBe(2);
     client.dispose();
   });
-
   it('reports a worker that cannot start instead of throwing', () => {
     const { seen } = start([]);
     expect(seen.crashes).toHaveLength(1);
@@ -337,10 +543,9 @@ describe('createWorkerClient', () => {
     client.analyze({ revision: 1, text: TEXT, mode: 'google' });
     client.dispose();
     client.analyze({ revision: 2, text: TEXT, mode: 'google' });
-    await settle();
+    await until(fake.closed);
     expect(seen.analyses).toEqual([]);
     expect(fake.handled.length).toBeLessThanOrEqual(1);
-    await until(fake.closed);
   });
 
   describe('with a helper worker', () => {
@@ -392,14 +597,13 @@ describe('createWorkerClient', () => {
       const main = channel();
       const stuck = channel('hang');
       const fresh = channel();
-      const { client, seen, created, helpersMade } = startPair([main], [stuck, fresh], {
-        watchdogMs: 80,
-      });
+      const { client, seen, created, helpersMade } = startPair([main], [stuck, fresh]);
       client.analyze({ revision: 1, text: TEXT, mode: 'google' });
       client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
       client.lint({ revision: 1 });
-      await until(() => seen.verdicts.length === 1);
+      await until(() => seen.verdicts.length === 1 && stuck.handled.length >= 1);
       expect(seen.lints).toEqual([]);
+      vi.advanceTimersByTime(500);
       await until(() => seen.lints.length === 1);
       expect(seen.crashes.map((c) => [c.reason, c.willRetry])).toEqual([['timeout', true]]);
       expect(created()).toBe(1);

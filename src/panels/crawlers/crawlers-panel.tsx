@@ -37,7 +37,9 @@ import {
   usePlaygroundStore,
   usePlaygroundStoreApi,
 } from '../../state/index.ts';
-import { counted } from '../../components/index.ts';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectReportCut } from '../../state/engine-selectors.ts';
+import { counted, CutNote } from '../../components/index.ts';
 import { useVirtualRows } from '../../components/virtual-list.ts';
 import {
   CAVEAT_CODES,
@@ -93,6 +95,7 @@ export function CrawlersPanel(): ReactNode {
   const legendId = useId();
   const store = usePlaygroundStoreApi();
   const report = usePlaygroundStore(selectReport);
+  const cut = usePlaygroundStore(selectReportCut);
   const current = usePlaygroundStore(selectIsReportCurrent);
   const rows = usePlaygroundStore(selectReportRows);
   const urls = usePlaygroundStore(selectReportUrls);
@@ -206,6 +209,7 @@ export function CrawlersPanel(): ReactNode {
               : 'Updating…'}
         </span>
       </div>
+      <CutNote cut={cut} noun="URL" />
 
       {counts.length > 0 ? (
         <ul className="category-summary" aria-label="Allowed at / by category">

@@ -30,7 +30,9 @@ import {
   type PlaygroundState,
   type Verdict,
 } from '../../state/index.ts';
-import { counted } from '../../components/index.ts';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectDecisionsCut } from '../../state/engine-selectors.ts';
+import { counted, CutNote } from '../../components/index.ts';
 import { useVirtualRows, windowPieces } from '../../components/virtual-list.ts';
 import { cellText, matrixCsv, matrixMarkdown } from './matrix-export.ts';
 import { matrixGrid, matrixOf, type MatrixCell, type MatrixGrid } from './matrix-grid.ts';
@@ -71,6 +73,7 @@ export function MatrixPanel(): ReactNode {
   const urls = usePlaygroundStore(selectUrls);
   const decisions = usePlaygroundStore(selectDecisionsReply, same);
   const current = usePlaygroundStore(selectIsDecisionsCurrent);
+  const cut = usePlaygroundStore(selectDecisionsCut);
   const mode = usePlaygroundStore(selectMode);
   const [copy, setCopy] = useState<CopyState>(IDLE);
   const grid = useMemo(() => matrixGrid(decisions, mode, current), [decisions, mode, current]);
@@ -122,6 +125,7 @@ export function MatrixPanel(): ReactNode {
           </button>
         </div>
       </div>
+      <CutNote cut={cut} noun="agent × URL check" />
       <p
         role="status"
         aria-live="polite"

@@ -18,6 +18,9 @@ import {
   usePlaygroundStore,
 } from '../../state/index.ts';
 import { PolicyBuilder } from './policy-builder.tsx';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectReportCut } from '../../state/engine-selectors.ts';
+import { CutNote } from '../../components/index.ts';
 import { previewEdit } from './preview.ts';
 import './policy.css';
 
@@ -51,6 +54,7 @@ export function PolicyPanel(): ReactNode {
   const policy = usePlaygroundStore(selectPolicy);
   // A report made for the Crawlers table alone has no policy: one with it is on its way.
   const forText = usePlaygroundStore(selectIsReportForText) && policy !== null;
+  const cut = usePlaygroundStore(selectReportCut);
 
   return (
     <section
@@ -68,6 +72,7 @@ export function PolicyPanel(): ReactNode {
               : 'Updating…'}
         </span>
       </div>
+      <CutNote cut={cut} noun="URL" />
       {policy === null ? null : (
         <>
           <h3>What the file does</h3>

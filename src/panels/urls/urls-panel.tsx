@@ -22,7 +22,9 @@ import {
   type PlaygroundState,
   type PracticeSummary,
 } from '../../state/index.ts';
-import { looseUrlNote, sentUrlNote } from '../../components/index.ts';
+// Straight from its module, which the first visit's JavaScript leaves out.
+import { selectDecisionsCut } from '../../state/engine-selectors.ts';
+import { CutNote, looseUrlNote, sentUrlNote } from '../../components/index.ts';
 import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
 import { decisionLookup, type Check, type DecisionLookup } from './decision-lookup.ts';
 import {
@@ -69,6 +71,7 @@ export function UrlsPanel(): ReactNode {
   const selectedAgent = usePlaygroundStore(selectSelectedAgent);
   const host = usePlaygroundStore(selectHost);
   const current = usePlaygroundStore(selectIsDecisionsCurrent);
+  const cut = usePlaygroundStore(selectDecisionsCut);
   // The user's own layout (blank lines, spaces) stays while it means the same list;
   // a change from another panel replaces it.
   const [draft, setDraft] = useFollowedDraft(urls, joinLines, sameUrlList);
@@ -86,6 +89,7 @@ export function UrlsPanel(): ReactNode {
   return (
     <section className="panel urls-panel" aria-label="URL checks">
       <h2>URLs and the rule that decides each</h2>
+      <CutNote cut={cut} noun="agent × URL check" />
       <div className="urls-fields">
         <div className="field urls-field">
           <label htmlFor={urlsId}>URLs</label>

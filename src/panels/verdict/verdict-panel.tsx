@@ -21,6 +21,7 @@ import {
   selectDecision,
   selectAgents,
   selectEngineError,
+  selectEngineTroubled,
   selectHideAnswer,
   selectIsAnswerCurrent,
   selectHasPractice,
@@ -60,6 +61,9 @@ function useDraftInput(
 // The sentence about what a crawler does in practice: only a few registry crawlers
 // need it, so it is not part of the first visit's JavaScript.
 const PracticeText = lazy(() => import('./practice-text.tsx'));
+
+// What the Verdict says when the engine has trouble: fetched the first time it has.
+const EngineNote = lazy(() => import('./engine-note.tsx'));
 
 // The registry suggestions, fetched the first time the agent box is used: they are
 // not part of the first visit's JavaScript.
@@ -184,6 +188,7 @@ function VerdictStatus(props: {
   );
   const failed = usePlaygroundStore(selectEngineError);
   const fetchStatus = usePlaygroundStore((s) => s.fetchStatus);
+  const troubled = usePlaygroundStore(selectEngineTroubled) || failed !== null;
   const [box, clipped] = useClipped();
   // Blank text is no robots.txt at all, which a newcomer should read in words.
   const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
@@ -195,14 +200,20 @@ function VerdictStatus(props: {
 
   let body: ReactNode;
   let tone = 'pending';
+  const checking = <p className="verdict-note checking">Checking the edited file…</p>;
   if (agent === null || url === null) {
     body = (
       <p className="muted">Type a user agent and a URL to see whether the agent may fetch it.</p>
     );
-  } else if (!decision && failed !== null) {
-    body = <p>No answer: the engine could not finish with this text ({failed}).</p>;
   } else if (!decision) {
-    body = <p className="muted">Reading the file…</p>;
+    const reading = <p className="muted">Reading the file…</p>;
+    body = troubled ? (
+      <Suspense fallback={reading}>
+        <EngineNote failed={failed} unanswered />
+      </Suspense>
+    ) : (
+      reading
+    );
   } else {
     // A simulated answer to the robots.txt fetch may decide instead of the rules.
     const fetched = fetchedVerdict(fetchStatus, decision.mode, decision.allowed);
@@ -211,6 +222,16 @@ function VerdictStatus(props: {
     const encoded = sentUrlNote(url, sent ?? undefined);
     body = (
       <>
+        {/* Why the answer is not of the current text yet, in words: the fading
+            says it too, but not to everyone. Shown only when checking takes a
+            moment, so typing does not make it flicker. */}
+        {current ? null : troubled ? (
+          <Suspense fallback={checking}>
+            <EngineNote failed={failed} />
+          </Suspense>
+        ) : (
+          checking
+        )}
         {fetched.overridden ? (
           <p>
             <span className="word">{fetched.allowed ? 'Allowed' : 'Disallowed'}</span> —{' '}

@@ -12,7 +12,14 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
     softWrap: init.softWrap ?? false,
     liveLink: init.liveLink ?? null,
     fetchStatus: init.fetchStatus ?? '200',
-    worker: { state: 'ready', message: null, restarts: 0, dismissed: false },
+    worker: {
+      state: 'ready',
+      message: null,
+      restarts: 0,
+      dismissed: false,
+      stopped: [],
+      retries: 0,
+    },
     lastAnalysisMs: null,
     persist: { state: 'idle', message: null },
     cursorLine: 1,
@@ -32,6 +39,22 @@ export function uiSlice(init: PlaygroundInit): StateCreator<PlaygroundState, [],
         return { worker: next };
       }),
     dismissWorkerBanner: () => set((state) => ({ worker: { ...state.worker, dismissed: true } })),
+    stopRequest: (stopped) =>
+      set((state) => ({
+        worker: {
+          ...state.worker,
+          stopped: [...state.worker.stopped.filter((s) => s.request !== stopped.request), stopped],
+        },
+      })),
+    clearStopped: () => set((state) => ({ worker: { ...state.worker, stopped: [] } })),
+    retryEngine: () =>
+      set((state) => ({
+        worker: {
+          ...state.worker,
+          stopped: [],
+          retries: state.worker.retries + 1,
+        },
+      })),
     setPersistStatus: (persist) =>
       set((state) =>
         state.persist.state === persist.state && state.persist.message === persist.message

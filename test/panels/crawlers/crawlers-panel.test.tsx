@@ -8,6 +8,8 @@ import { CrawlersPanel } from '../../../src/panels/crawlers/index.ts';
 import { ROW_HEIGHT } from '../../../src/panels/crawlers/crawlers-panel.tsx';
 import { PlaygroundStoreProvider, type PlaygroundStore } from '../../../src/state/index.ts';
 import { reportedStore } from '../../support/reported-store.ts';
+import { createSession } from '../../../src/worker/session.ts';
+import type { ReportReply } from '../../../src/worker/protocol.ts';
 
 afterEach(cleanup);
 
@@ -73,6 +75,31 @@ const cellOf = (token: string, column: string) => {
 const tokens = () => bodyRows().map((r) => (r as HTMLTableRowElement).cells[0]?.textContent);
 
 describe('CrawlersPanel', () => {
+  it('says how many URLs the report answered when the engine cut it', () => {
+    const urls = Array.from({ length: 30 }, (_, i) => `/private/${i}`);
+    const { store } = setup(urls);
+    expect(screen.queryByText(/^⚠ Showing/)).toBeNull();
+    // A session whose clock runs out after its first few URLs.
+    let t = 0;
+    const session = createSession({ now: () => (t += 10), budgetMs: 5 });
+    const s = store.getState();
+    session.handle({ type: 'analyze', id: 1, revision: s.revision, text: s.text, mode: s.mode });
+    const reply = session.handle({
+      type: 'report',
+      id: 2,
+      revision: s.revision,
+      urls: [...s.urls],
+      mode: s.mode,
+    }) as ReportReply;
+    act(() => store.getState().applyReport(reply));
+    expect(screen.getByText(/^⚠ Showing/).textContent).toBe(
+      '⚠ Showing 9 of 31 URLs; the rest was cut to keep the page responsive. Fewer or shorter URLs and agents get every answer.',
+    );
+    // The table shows the URLs answered: `/` and the first eight.
+    expect(headers().some((h) => h.textContent?.includes('/private/7'))).toBe(true);
+    expect(headers().some((h) => h.textContent?.includes('/private/8'))).toBe(false);
+  });
+
   it('has one row per registry token, token first, the verdict for / under "/"', () => {
     setup();
     expect(bodyRows()).toHaveLength(CRAWLERS.length);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UrlsPanel } from '../../../src/panels/urls/index.ts';
@@ -9,6 +9,8 @@ import {
   type PlaygroundInit,
 } from '../../../src/state/index.ts';
 import { analysedStore } from '../../support/analysed-store.ts';
+import { createSession } from '../../../src/worker/session.ts';
+import type { DecisionsReply } from '../../../src/worker/protocol.ts';
 
 afterEach(cleanup);
 
@@ -49,6 +51,29 @@ function setup(init: PlaygroundInit = {}) {
 const card = (url: string) => screen.getByRole('listitem', { name: url });
 
 describe('UrlsPanel', () => {
+  it('says how much of the list was answered when the engine cut a long query', () => {
+    const { store } = setup({ urls: ['/a', '/b', '/c'] });
+    expect(screen.queryByText(/^⚠ Showing/)).toBeNull();
+    // A session whose clock runs out after the first pair.
+    let t = 0;
+    const session = createSession({ now: () => (t += 10), budgetMs: 5 });
+    const s = store.getState();
+    session.handle({ type: 'analyze', id: 1, revision: s.revision, text: s.text, mode: s.mode });
+    const reply = session.handle({
+      type: 'query',
+      id: 2,
+      revision: s.revision,
+      agents: [...s.agents],
+      urls: [...s.urls],
+      modes: ['google', 'rfc'],
+    }) as DecisionsReply;
+    expect(reply.truncated).toEqual({ done: 1, total: 3 });
+    act(() => store.getState().applyDecisions(reply));
+    expect(screen.getByRole('note', { name: '' }).textContent).toBe(
+      '⚠ Showing 1 of 3 agent × URL checks; the rest was cut to keep the page responsive. Fewer or shorter URLs and agents get every answer.',
+    );
+  });
+
   it('reads one URL per line from the URLs textbox', async () => {
     const user = userEvent.setup();
     const { store } = setup({ urls: ['/'] });

@@ -30,6 +30,35 @@ function setup(init: PlaygroundInit) {
 const verdict = () => screen.getByRole('status', { name: 'Verdict' });
 
 describe('Verdict panel', () => {
+  it('says in words that its answer is out of date while the edit is checked', () => {
+    const { store } = setup({ text: 'User-agent: *\nAllow: /\n', agents: ['Bot'], urls: ['/'] });
+    expect(verdict().textContent).toMatch(/^Allowed/);
+    act(() => store.getState().setText('User-agent: *\nDisallow: /\n'));
+    expect(verdict().textContent).toMatch(/^Checking the edited file…Allowed/);
+    expect(verdict().getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('says the engine is restarting, then that it stopped, with a Retry button', async () => {
+    const { store } = setup({ text: 'User-agent: *\nAllow: /\n', agents: ['Bot'], urls: ['/'] });
+    act(() => {
+      store.getState().setText('User-agent: *\nDisallow: /\n');
+      store.getState().setWorkerStatus({ state: 'restarting', message: 'stopped', restarts: 1 });
+    });
+    // Its words load the first time the engine has trouble.
+    await waitFor(() =>
+      expect(verdict().textContent).toMatch(/^Out of date: the engine is restarting/),
+    );
+    expect(within(verdict()).queryByRole('button', { name: 'Retry' })).toBeNull();
+    act(() => {
+      store.getState().setWorkerStatus({ state: 'ready' });
+      store.getState().stopRequest({ request: 'analyze', message: 'The analysis … twice.' });
+    });
+    expect(verdict().textContent).toMatch(/^Out of date: the engine stopped, so this answer is/);
+    await userEvent.click(within(verdict()).getByRole('button', { name: 'Retry' }));
+    expect(store.getState().worker).toMatchObject({ retries: 1, stopped: [] });
+    expect(verdict().textContent).toMatch(/^Checking the edited file…/);
+  });
+
   it('names the deciding line and the merged groups', () => {
     setup({
       text: 'User-agent: a\nDisallow: /x\n\nUser-agent: A\nAllow: /x/y\n',

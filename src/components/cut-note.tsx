@@ -1,0 +1,23 @@
+// The line a panel shows when the engine answered only part of a long list, so
+// a short table is never mistaken for the whole answer.
+
+import type { ReactNode } from 'react';
+import { counted } from './words.ts';
+
+/**
+ * "Showing N of M checks; the rest was cut to keep the page responsive", or
+ * nothing when `cut` is `null`. `noun` is the singular of what is counted.
+ */
+export function CutNote(props: {
+  cut: { done: number; total: number } | null;
+  noun: string;
+}): ReactNode {
+  const { cut, noun } = props;
+  if (cut === null) return null;
+  return (
+    <p className="cut-note" role="note">
+      ⚠ Showing {cut.done.toLocaleString('en')} of {counted(cut.total, noun)}; the rest was cut to
+      keep the page responsive. Fewer or shorter URLs and agents get every answer.
+    </p>
+  );
+}

@@ -52,7 +52,8 @@ export const linkCommand: Command = {
     }
     const mode = readMode(values.mode);
     const [file] = readPositionals(positionals, ['the robots.txt file (or - for standard input)']);
-    const base = values.base ?? process.env.ROBOTS_PLAYGROUND_BASE ?? DEFAULT_BASE;
+    // An empty variable counts as unset, as shells treat it.
+    const base = values.base ?? (process.env.ROBOTS_PLAYGROUND_BASE || DEFAULT_BASE);
     if (!URL.canParse(base)) throw new UsageError(`--base "${base}" is not an address`);
     const robots = await readRobots(io, file, mode);
     const agents = values.agent ?? [];

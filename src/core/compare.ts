@@ -8,15 +8,25 @@
 // Two agents that read groups with the same rules (kind and pattern; line numbers
 // and order do not matter, RFC 9309 §2.2.2 takes the longest match wherever it
 // is) get the same verdict for every URL: agents whose rules did not change are
-// skipped, and agents that read the same groups are evaluated once.
+// skipped, agents that read the same groups are evaluated once, and only URLs
+// that a changed rule matches are evaluated at all.
 
 import { readAgent } from './agent.ts';
-import { compiledForMode, compileRobots, type CompiledRobots } from './compile.ts';
+import {
+  agentRules,
+  compiledForMode,
+  compileRobots,
+  type CompiledRobots,
+  type CompiledRule,
+} from './compile.ts';
 import { evaluate, isAllowedCompiled } from './evaluate.ts';
 import { decidingLine, type DecidingLine } from './explain/reason.ts';
-import { parseRobots } from './parse.ts';
+import { utf8Size } from './encoding.ts';
+import { GOOGLE_LINE_CAP_BYTES, parseRobots } from './parse.ts';
 import { CRAWLERS } from './registry/index.ts';
+import { matchPattern } from './pattern.ts';
 import { chooseGroups } from './select.ts';
+import { matchPathFromUrl } from './url.ts';
 import type { DecisionReason, Mode, ParsedRobots } from './types.ts';
 
 /** Options of compareRobots. */
@@ -119,34 +129,62 @@ function unique(items: Iterable<string>, key: (item: string) => string): string[
   return out;
 }
 
-// The rules a set of groups holds, as a key that is equal exactly when two sets
-// give the same verdict for every path: sorted kind + pattern, empty rules left out.
-function rulesKey(parsed: ParsedRobots, groups: readonly number[]): string {
-  const rules: string[] = [];
+// The rules a set of groups holds, as the lines that would write them (`Allow:
+// /a`), empty rules left out: two sets that are equal give the same verdict for
+// every path.
+function rulesOf(parsed: ParsedRobots, groups: readonly number[]): Set<string> {
+  const rules = new Set<string>();
   for (const g of groups) {
     for (const r of parsed.groups[g]?.rules ?? []) {
-      if (r.priority > 0) rules.push(`${r.kind} ${r.pattern}`);
+      if (r.priority > 0) rules.add(`${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${r.pattern}`);
     }
   }
-  return rules.sort().join('\n');
+  return rules;
 }
 
-/** Reads one compiled file's group choice for many agents, each set of groups keyed once. */
-class GroupKeys {
-  private readonly keys = new Map<string, string>();
+/** One side's selected groups for an agent: a cache key and the rules they hold. */
+interface Selected {
+  groups: string;
+  rules: Set<string>;
+  /** The sorted rules, joined: equal exactly when the rule sets are. */
+  key: string;
+}
+
+/** Reads one compiled file's group choice for many agents, each set of groups read once. */
+class GroupRules {
+  private readonly cache = new Map<string, Selected>();
   constructor(private readonly compiled: CompiledRobots) {}
 
-  /** The selected groups of `token` as `groups` (cache key) and `rules` (rulesKey). */
-  of(token: string): { groups: string; rules: string } {
+  /** The groups `token` reads and the rules they hold. */
+  of(token: string): Selected {
     const choice = chooseGroups(this.compiled, token);
     const groups = `${choice.reason}:${choice.groups.join(',')}`;
-    let rules = this.keys.get(groups);
-    if (rules === undefined) {
-      rules = rulesKey(this.compiled.parsed, choice.groups);
-      this.keys.set(groups, rules);
+    let selected = this.cache.get(groups);
+    if (selected === undefined) {
+      const rules = rulesOf(this.compiled.parsed, choice.groups);
+      selected = { groups, rules, key: [...rules].sort().join('\n') };
+      this.cache.set(groups, selected);
     }
-    return { groups, rules };
+    return selected;
   }
+}
+
+/**
+ * The rules that can make a URL's verdict differ: those in one set and not the
+ * other. A URL that matches none of them has the same matching rules on both
+ * sides, so the same verdict (the longest match, and Allow on a tie, are a
+ * function of them). They are compiled as a file of their own, so the engine
+ * says what they match (Google's index.html rule included); `null` when a rule's
+ * line would be too long to read back whole, and every URL must be tried.
+ */
+function changedRules(was: Selected, now: Selected, mode: Mode): CompiledRule[] | null {
+  const changed: string[] = [];
+  for (const rule of was.rules) if (!now.rules.has(rule)) changed.push(rule);
+  for (const rule of now.rules) if (!was.rules.has(rule)) changed.push(rule);
+  if (changed.some((line) => utf8Size(line) >= GOOGLE_LINE_CAP_BYTES)) return null;
+  const text = `User-agent: *\n${changed.join('\n')}\n`;
+  const own = compileRobots(parseRobots(text, { mode, limitBytes: utf8Size(text) }));
+  return agentRules(own, '*')?.verdict ?? [];
 }
 
 function sideOf(compiled: CompiledRobots, agent: string, url: string, mode: Mode): VerdictSide {
@@ -182,22 +220,29 @@ export function compareCompiled(
     [...(options.urls ?? []), ...rulePaths(before.parsed), ...rulePaths(after.parsed)],
     (url) => url,
   );
-  const oldKeys = new GroupKeys(before);
-  const newKeys = new GroupKeys(after);
+  const oldRules = new GroupRules(before);
+  const newRules = new GroupRules(after);
   // Agents reading the same groups on both sides share one list of flips.
   const byGroups = new Map<string, VerdictFlip[]>();
+  // The paths as compared, made once for every agent that needs them.
+  let paths: string[] | null = null;
   const changes: AgentFlips[] = [];
   let count = 0;
   for (const agent of agents) {
     const token = readAgent(agent).token;
-    const was = oldKeys.of(token);
-    const now = newKeys.of(token);
-    if (was.rules === now.rules) continue;
+    const was = oldRules.of(token);
+    const now = newRules.of(token);
+    if (was.key === now.key) continue;
     const key = `${was.groups}\n${now.groups}`;
     let flips = byGroups.get(key);
     if (flips === undefined) {
       flips = [];
-      for (const url of urls) {
+      const changed = changedRules(was, now, mode);
+      paths ??= urls.map((url) => matchPathFromUrl(url, mode));
+      for (let i = 0; i < urls.length; i++) {
+        const url = urls[i] as string;
+        const path = paths[i] as string;
+        if (changed && !changed.some((rule) => matchPattern(rule.matcher, path))) continue;
         if (
           isAllowedCompiled(before, agent, url, mode) === isAllowedCompiled(after, agent, url, mode)
         )

@@ -138,31 +138,52 @@ describe('compareRobots', () => {
     expect(compareRobots(before, after, { mode: 'rfc' })).toMatchObject({ mode: 'rfc', count: 0 });
   });
 
-  it('answers as the engine does for every agent × URL it compares', () => {
-    const line = fc.oneof(
-      fc.constantFrom('User-agent: *', 'User-agent: a', 'User-agent: b', ''),
-      fc
-        .tuple(
-          fc.constantFrom('Allow', 'Disallow'),
-          fc.constantFrom('/', '/a', '/a/b', '/*.x$', '/a*', '/b$', ''),
-        )
-        .map(([k, v]) => `${k}: ${v}`),
-    );
-    const file = fc.array(line, { maxLength: 10 }).map((lines) => lines.join('\n'));
-    fc.assert(
-      fc.property(file, file, (before, after) => {
-        const result = compareRobots(before, after, { agents: ['c'], urls: ['/a/b/c.x', '/z'] });
-        const flips = new Set(
-          result.changes.flatMap((c) => c.flips.map((f) => `${c.agent} ${f.url}`)),
-        );
-        for (const agent of result.agents) {
-          for (const url of result.urls) {
-            const flipped = isAllowed(before, agent, url) !== isAllowed(after, agent, url);
-            expect(flips.has(`${agent} ${url}`), `${agent} ${url}`).toBe(flipped);
+  it.each(['google', 'rfc'] as const)(
+    'answers as the engine does for every agent × URL it compares (%s)',
+    (mode) => {
+      const line = fc.oneof(
+        fc.constantFrom('User-agent: *', 'User-agent: a', 'User-agent: b', ''),
+        fc
+          .tuple(
+            fc.constantFrom('Allow', 'Disallow'),
+            fc.constantFrom(
+              '/',
+              '/a',
+              '/a/b',
+              '/*.x$',
+              '/a*',
+              '/b$',
+              '',
+              '/a/index.html',
+              '/%7Ea',
+              '/~a',
+              '/é',
+            ),
+          )
+          .map(([k, v]) => `${k}: ${v}`),
+      );
+      const file = fc.array(line, { maxLength: 10 }).map((lines) => lines.join('\n'));
+      fc.assert(
+        fc.property(file, file, (before, after) => {
+          const result = compareRobots(before, after, {
+            mode,
+            agents: ['c'],
+            urls: ['/a/b/c.x', '/z', '/a/', '/~a', '/%C3%A9'],
+          });
+          const flips = new Set(
+            result.changes.flatMap((c) => c.flips.map((f) => `${c.agent} ${f.url}`)),
+          );
+          for (const agent of result.agents) {
+            for (const url of result.urls) {
+              const flipped =
+                isAllowed(before, agent, url, { mode }) !== isAllowed(after, agent, url, { mode });
+              expect(flips.has(`${agent} ${url}`), `${agent} ${url}`).toBe(flipped);
+            }
           }
-        }
-        expect(result.count).toBe(flips.size);
-      }),
-    );
-  });
+          expect(result.count).toBe(flips.size);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

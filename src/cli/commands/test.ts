@@ -6,14 +6,7 @@ import {
   parseExpectations,
   formatExpectation,
 } from '../../core/expectations/index.ts';
-import {
-  COMMON_OPTIONS,
-  EXIT,
-  readArgs,
-  readMode,
-  readPositionals,
-  UsageError,
-} from '../args.ts';
+import { COMMON_OPTIONS, EXIT, readArgs, readMode, readPositionals, UsageError } from '../args.ts';
 import { counted, printJson, type Command } from '../command.ts';
 import { readRobots, readText } from '../input.ts';
 

@@ -66,3 +66,37 @@ export function readList(values: readonly string[] | undefined): string[] {
     .map((v) => v.trim())
     .filter((v) => v !== '');
 }
+
+/**
+ * Reads a command's arguments: COMMON_OPTIONS and `spec.options`, the reading
+ * (`--mode`) and exactly the positionals `spec.positionals` names. Resolves to
+ * `null` after printing `spec.help` for `--help`. Throws a UsageError for any
+ * mistake.
+ */
+export function commandArgs<
+  const O extends NonNullable<ParseArgsConfig['options']>,
+  const N extends readonly string[],
+>(
+  argv: string[],
+  io: { out(text: string): void },
+  spec: { help: string; options: O; positionals: N },
+) {
+  const { values, positionals } = readArgs(argv, { ...COMMON_OPTIONS, ...spec.options });
+  const common = values as { help?: boolean; mode?: string };
+  if (common.help) {
+    io.out(spec.help);
+    return null;
+  }
+  const mode = readMode(common.mode);
+  const files = readPositionals(positionals, spec.positionals);
+  return { values, mode, files };
+}
+
+/** The name of a command's robots.txt positional, in usage errors. */
+export const ROBOTS_FILE = 'the robots.txt file (or - for standard input)';
+
+/** `--agent` and `--url`, repeatable: the question check and link ask about. */
+export const QUESTION_OPTIONS = {
+  agent: { type: 'string', short: 'a', multiple: true },
+  url: { type: 'string', short: 'u', multiple: true },
+} as const satisfies ParseArgsConfig['options'];

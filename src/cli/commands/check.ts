@@ -3,16 +3,8 @@
 
 import { explainDecision } from '../../core/explain/index.ts';
 import { decidingLine, decisionInWords } from '../../core/explain/reason.ts';
-import {
-  COMMON_HELP,
-  COMMON_OPTIONS,
-  EXIT,
-  readArgs,
-  readMode,
-  readPositionals,
-  UsageError,
-} from '../args.ts';
-import { printJson, type Command } from '../command.ts';
+import { COMMON_HELP, EXIT, QUESTION_OPTIONS, ROBOTS_FILE, UsageError } from '../args.ts';
+import { defineCommand, printJson, type Command } from '../command.ts';
 import { readRobots } from '../input.ts';
 
 const HELP = `Usage: robots-playground check <robots.txt> --agent <agent> --url <url> [options]
@@ -27,22 +19,13 @@ ${COMMON_HELP}
 `;
 
 /** The check command. */
-export const checkCommand: Command = {
+export const checkCommand: Command = defineCommand({
   name: 'check',
   summary: 'the verdict for an agent and a URL, and the line that decides it',
   help: HELP,
-  async run(argv, io) {
-    const { values, positionals } = readArgs(argv, {
-      ...COMMON_OPTIONS,
-      agent: { type: 'string', short: 'a', multiple: true },
-      url: { type: 'string', short: 'u', multiple: true },
-    });
-    if (values.help) {
-      io.out(HELP);
-      return EXIT.ok;
-    }
-    const mode = readMode(values.mode);
-    const [file] = readPositionals(positionals, ['the robots.txt file (or - for standard input)']);
+  options: QUESTION_OPTIONS,
+  positionals: [ROBOTS_FILE],
+  async run({ values, mode, files: [file] }, io) {
     const agents = values.agent ?? [];
     const urls = values.url ?? [];
     if (agents.length === 0) throw new UsageError('missing --agent');
@@ -78,4 +61,4 @@ export const checkCommand: Command = {
     }
     return answers.every((a) => a.verdict === 'allowed') ? EXIT.ok : EXIT.failed;
   },
-};
+});

@@ -2,17 +2,8 @@
 // each with the line that decides it before and after.
 
 import { compareCompiled, type VerdictSide } from '../../core/compare.ts';
-import {
-  COMMON_HELP,
-  COMMON_OPTIONS,
-  EXIT,
-  readArgs,
-  readList,
-  readMode,
-  readPositionals,
-  UsageError,
-} from '../args.ts';
-import { counted, printJson, type Command } from '../command.ts';
+import { COMMON_HELP, EXIT, UsageError, readList } from '../args.ts';
+import { counted, defineCommand, printJson, type Command } from '../command.ts';
 import { readRobots, readText } from '../input.ts';
 
 const HELP = `Usage: robots-playground diff <old robots.txt> <new robots.txt> [options]
@@ -49,28 +40,19 @@ function urlsOf(text: string): string[] {
 }
 
 /** The diff command. */
-export const diffCommand: Command = {
+export const diffCommand: Command = defineCommand({
   name: 'diff',
   summary: 'the verdicts that flip between two versions, with the deciding line on each side',
   help: HELP,
-  async run(argv, io) {
-    const { values, positionals } = readArgs(argv, {
-      ...COMMON_OPTIONS,
-      agents: { type: 'string', multiple: true },
-      url: { type: 'string', multiple: true },
-      urls: { type: 'string' },
-      registry: { type: 'boolean', default: false },
-      'fail-on-change': { type: 'boolean', default: false },
-    });
-    if (values.help) {
-      io.out(HELP);
-      return EXIT.ok;
-    }
-    const mode = readMode(values.mode);
-    const [oldPath, newPath] = readPositionals(positionals, [
-      'the old robots.txt',
-      'the new robots.txt',
-    ]);
+  options: {
+    agents: { type: 'string', multiple: true },
+    url: { type: 'string', multiple: true },
+    urls: { type: 'string' },
+    registry: { type: 'boolean', default: false },
+    'fail-on-change': { type: 'boolean', default: false },
+  },
+  positionals: ['the old robots.txt', 'the new robots.txt'],
+  async run({ values, mode, files: [oldPath, newPath] }, io) {
     const stdin = [oldPath, newPath, values.urls].filter((p) => p === '-').length;
     if (stdin > 1) throw new UsageError('only one of the files can be standard input');
     const before = await readRobots(io, oldPath, mode);
@@ -115,4 +97,4 @@ export const diffCommand: Command = {
     }
     return values['fail-on-change'] && result.count > 0 ? EXIT.failed : EXIT.ok;
   },
-};
+});

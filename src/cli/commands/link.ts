@@ -6,16 +6,8 @@ import { buildShareUrl } from '../../share/location.ts';
 import { encodePermalink } from '../../share/permalink.ts';
 import { linkSizeReport } from '../../share/size.ts';
 import { defaultShareState } from '../../share/state.ts';
-import {
-  COMMON_HELP,
-  COMMON_OPTIONS,
-  EXIT,
-  readArgs,
-  readMode,
-  readPositionals,
-  UsageError,
-} from '../args.ts';
-import { printJson, type Command } from '../command.ts';
+import { COMMON_HELP, EXIT, QUESTION_OPTIONS, ROBOTS_FILE, UsageError } from '../args.ts';
+import { defineCommand, printJson, type Command } from '../command.ts';
 import { readRobots } from '../input.ts';
 
 /** The playground's address when no --base is given: `npm start` in a checkout. */
@@ -35,23 +27,16 @@ ${COMMON_HELP}
 `;
 
 /** The link command. */
-export const linkCommand: Command = {
+export const linkCommand: Command = defineCommand({
   name: 'link',
   summary: 'a permalink that opens the file in the playground',
   help: HELP,
-  async run(argv, io) {
-    const { values, positionals } = readArgs(argv, {
-      ...COMMON_OPTIONS,
-      agent: { type: 'string', short: 'a', multiple: true },
-      url: { type: 'string', short: 'u', multiple: true },
-      base: { type: 'string' },
-    });
-    if (values.help) {
-      io.out(HELP);
-      return EXIT.ok;
-    }
-    const mode = readMode(values.mode);
-    const [file] = readPositionals(positionals, ['the robots.txt file (or - for standard input)']);
+  options: {
+    ...QUESTION_OPTIONS,
+    base: { type: 'string' },
+  },
+  positionals: [ROBOTS_FILE],
+  async run({ values, mode, files: [file] }, io) {
     // An empty variable counts as unset, as shells treat it.
     const base = values.base ?? (process.env.ROBOTS_PLAYGROUND_BASE || DEFAULT_BASE);
     if (!URL.canParse(base)) throw new UsageError(`--base "${base}" is not an address`);
@@ -82,4 +67,4 @@ export const linkCommand: Command = {
     }
     return EXIT.ok;
   },
-};
+});

@@ -3,8 +3,8 @@
 
 import { lintRobots } from '../../core/lint/index.ts';
 import type { ParsedRobots, RobotsDiagnostic } from '../../core/index.ts';
-import { COMMON_HELP, COMMON_OPTIONS, EXIT, readArgs, readMode, readPositionals } from '../args.ts';
-import { counted, printJson, type Command } from '../command.ts';
+import { COMMON_HELP, EXIT, ROBOTS_FILE } from '../args.ts';
+import { counted, defineCommand, printJson, type Command } from '../command.ts';
 import { readRobots } from '../input.ts';
 
 const HELP = `Usage: robots-playground lint <robots.txt> [options]
@@ -23,18 +23,13 @@ function columnOf(parsed: ParsedRobots, d: RobotsDiagnostic): number {
 }
 
 /** The lint command. */
-export const lintCommand: Command = {
+export const lintCommand: Command = defineCommand({
   name: 'lint',
   summary: 'the mistakes that change what crawlers do, as file:line:col severity id message',
   help: HELP,
-  async run(argv, io) {
-    const { values, positionals } = readArgs(argv, COMMON_OPTIONS);
-    if (values.help) {
-      io.out(HELP);
-      return EXIT.ok;
-    }
-    const mode = readMode(values.mode);
-    const [file] = readPositionals(positionals, ['the robots.txt file (or - for standard input)']);
+  options: {},
+  positionals: [ROBOTS_FILE],
+  async run({ values, mode, files: [file] }, io) {
     const robots = await readRobots(io, file, mode);
     const findings = lintRobots(robots.parsed).map((d) => ({
       line: d.line,
@@ -58,4 +53,4 @@ export const lintCommand: Command = {
     }
     return errors > 0 ? EXIT.failed : EXIT.ok;
   },
-};
+});

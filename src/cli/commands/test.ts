@@ -6,8 +6,8 @@ import {
   parseExpectations,
   formatExpectation,
 } from '../../core/expectations/index.ts';
-import { COMMON_OPTIONS, EXIT, readArgs, readMode, readPositionals, UsageError } from '../args.ts';
-import { counted, printJson, type Command } from '../command.ts';
+import { EXIT, UsageError } from '../args.ts';
+import { counted, defineCommand, printJson, type Command } from '../command.ts';
 import { readRobots, readText } from '../input.ts';
 
 const HELP = `Usage: robots-playground test <robots.txt> <expectations> [options]
@@ -26,21 +26,13 @@ Exits 1 when one fails, 2 when the expectations file has a line it cannot read.
 `;
 
 /** The test command. */
-export const testCommand: Command = {
+export const testCommand: Command = defineCommand({
   name: 'test',
   summary: 'check a file of expectations (allow/disallow agent URL); exit 1 when one fails',
   help: HELP,
-  async run(argv, io) {
-    const { values, positionals } = readArgs(argv, COMMON_OPTIONS);
-    if (values.help) {
-      io.out(HELP);
-      return EXIT.ok;
-    }
-    const mode = readMode(values.mode);
-    const [robotsPath, expectationsPath] = readPositionals(positionals, [
-      'the robots.txt file',
-      'the expectations file',
-    ]);
+  options: {},
+  positionals: ['the robots.txt file', 'the expectations file'],
+  async run({ values, mode, files: [robotsPath, expectationsPath] }, io) {
     if (robotsPath === '-' && expectationsPath === '-') {
       throw new UsageError('only one of the two files can be standard input');
     }
@@ -90,4 +82,4 @@ export const testCommand: Command = {
     }
     return failed.length > 0 ? EXIT.failed : EXIT.ok;
   },
-};
+});

@@ -3,7 +3,8 @@
 // allows). Plain text for places that print rather than render: the command line,
 // expectation failures and version comparisons.
 
-import type { Decision, ParsedGroup, ParsedRobots } from '../types.ts';
+import { parseIndexOf } from '../parse-index.ts';
+import type { Decision, ParsedRobots } from '../types.ts';
 
 /** The deciding line of a decision, as written in the file. */
 export interface DecidingLine {
@@ -13,21 +14,57 @@ export interface DecidingLine {
   text: string;
 }
 
+// The first offset of every line, by a scan of the text made once per parse:
+// the deciding line's text without building an object for each of a file's
+// tens of thousands of lines (`ParsedRobots.lines` is built on first read).
+// RFC 9309 §2.2: EOL = LF / CR / CRLF, as the parser splits.
+const LINE_STARTS = new WeakMap<ParsedRobots, number[]>();
+
+function lineStarts(parsed: ParsedRobots): number[] {
+  let starts = LINE_STARTS.get(parsed);
+  if (starts === undefined) {
+    const text = parsed.text;
+    starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      if (c === 10 || c === 13) starts.push(i + 1);
+    }
+    LINE_STARTS.set(parsed, starts);
+  }
+  return starts;
+}
+
+/** The text of 1-based `line` of `parsed`, line end excluded; `''` past the end. */
+function lineText(parsed: ParsedRobots, line: number): string {
+  const from = lineStarts(parsed)[line - 1];
+  if (from === undefined) return '';
+  const text = parsed.text;
+  let to = from;
+  while (to < text.length && text.charCodeAt(to) !== 10 && text.charCodeAt(to) !== 13) to++;
+  return text.slice(from === 0 && parsed.bom ? 1 : from, to);
+}
+
 /** The line that decided `decision` in `parsed` (the file it was evaluated on), or `null` when no rule decided. */
 export function decidingLine(parsed: ParsedRobots, decision: Decision): DecidingLine | null {
   const rule = decision.rule;
-  if (rule === null) return null;
-  const span = parsed.lines[rule.line - 1]?.span;
-  return { line: rule.line, text: span ? parsed.text.slice(span.from, span.to) : '' };
+  return rule === null ? null : { line: rule.line, text: lineText(parsed, rule.line) };
+}
+
+/** Group `index`'s first and last line, from the parse's own numbers when it kept them. */
+function groupRange(parsed: ParsedRobots, index: number): [number, number] | null {
+  const kept = parseIndexOf(parsed);
+  const start = kept ? kept.groupStartLine[index] : parsed.groups[index]?.startLine;
+  const end = kept ? kept.groupEndLine[index] : parsed.groups[index]?.endLine;
+  return start === undefined || end === undefined ? null : [start, end];
 }
 
 /** `line 3`, `lines 3–6`, `lines 3–6 and 9–12`. */
-function groupLines(groups: readonly ParsedGroup[], indexes: readonly number[]): string {
+function groupLines(parsed: ParsedRobots, indexes: readonly number[]): string {
   const ranges: string[] = [];
   for (const i of indexes) {
-    const g = groups[i];
-    if (g)
-      ranges.push(g.startLine === g.endLine ? `${g.startLine}` : `${g.startLine}–${g.endLine}`);
+    const range = groupRange(parsed, i);
+    if (range) ranges.push(range[0] === range[1] ? `${range[0]}` : `${range[0]}–${range[1]}`);
   }
   const last = ranges.pop() ?? '';
   if (ranges.length === 0) return `${last.includes('–') ? 'lines' : 'line'} ${last}`;
@@ -40,7 +77,7 @@ function groupLines(groups: readonly ParsedGroup[], indexes: readonly number[]):
  */
 export function selectionSentence(parsed: ParsedRobots, decision: Decision): string {
   const who = decision.agent.token || decision.agent.input || 'The empty agent';
-  const where = groupLines(parsed.groups, decision.selection.groups);
+  const where = groupLines(parsed, decision.selection.groups);
   switch (decision.selection.reason) {
     case 'exact':
       return `${who} is named by the group on ${where}, so it obeys that group and no other.`;
@@ -68,7 +105,7 @@ export function ruleSentence(parsed: ParsedRobots, decision: Decision): string {
     case 'no-group':
       return `No rule applies, ${outcome}.`;
     case 'no-matching-rule':
-      return `No rule on ${groupLines(parsed.groups, decision.selection.groups)} matches, ${outcome} by default.`;
+      return `No rule on ${groupLines(parsed, decision.selection.groups)} matches, ${outcome} by default.`;
     case 'rule':
       break;
   }

@@ -69,6 +69,25 @@ describe('ruleSentence (RFC 9309 §2.2.2)', () => {
     );
   });
 
+  it('quotes the same text the parser read for the line, whatever the line ends', () => {
+    const file =
+      '\uFEFFUser-agent: *\r\nDisallow: /a\rDisallow: /ab\nDisallow: /abc\r\n\r\nDisallow: /abcd';
+    const parsed = parseRobots(file);
+    const compiled = compileRobots(parsed);
+    for (const [url, line] of [
+      ['/a', 2],
+      ['/ab', 3],
+      ['/abc', 4],
+      ['/abcd', 6],
+    ] as const) {
+      const span = parsed.lines[line - 1]?.span ?? { from: 0, to: 0 };
+      expect(decidingLine(parsed, evaluate(compiled, 'x', url))).toEqual({
+        line,
+        text: file.slice(span.from, span.to),
+      });
+    }
+  });
+
   it('marks the directory read through index.html (google-specific)', () => {
     expect(words('User-agent: *\nDisallow: /\nAllow: /d/index.html\n', 'x', '/d/').rule).toContain(
       'Line 3, Allow: /d/index.html (read as the directory itself too), is the longest match',

@@ -11,7 +11,7 @@
 // skipped, agents that read the same groups are evaluated once, and only URLs
 // that a changed rule matches are evaluated at all.
 
-import { readAgent } from './agent.ts';
+import { asciiLowerCase, readAgent } from './agent.ts';
 import {
   agentRules,
   compiledForMode,
@@ -205,7 +205,8 @@ export function compareCompiled(
   const mode = options.mode ?? beforeFile.mode;
   const before = compiledForMode(beforeFile, mode);
   const after = compiledForMode(afterFile, mode);
-  const tokenKey = (agent: string): string => readAgent(agent).token.toLowerCase();
+  // RFC 9309 §2.2.1: product tokens compare case-insensitively (ASCII only, as Google).
+  const tokenKey = (agent: string): string => asciiLowerCase(readAgent(agent).token);
   const agents = unique(
     [
       ...(options.agents ?? []),

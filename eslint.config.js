@@ -104,6 +104,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/cli/**'],
+    rules: {
+      ...restrict([
+        {
+          group: [
+            'react',
+            'react-dom',
+            '@codemirror/*',
+            'zustand',
+            '**/editor/**',
+            '**/panels/**',
+            '**/state/**',
+            '**/worker/**',
+            '**/components/**',
+          ],
+          message: 'the command line sees core, share and the file decoder (app/files.ts) only.',
+        },
+        {
+          regex: '/app/(?!files\\.ts$)',
+          message: 'the command line takes only the file decoder from app/.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['src/components/**'],
     rules: {
       ...restrict([

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MODE_DIFFERENCES } from '../src/core/index.ts';
+import { parseExpectations } from '../src/core/expectations/index.ts';
+import { COMMANDS } from '../src/cli/main.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -32,5 +34,17 @@ describe('README', () => {
     expect(commands).toEqual(['npm install && npm start', 'npm install && npm test']);
     expect(pkg.scripts.start).toBeDefined();
     expect(pkg.scripts.test).toBeDefined();
+  });
+
+  it('shows every command of the command line, and an expectations file it reads', () => {
+    const section = readme.slice(readme.indexOf('## Command line'), readme.indexOf('## Speed'));
+    for (const c of COMMANDS) {
+      expect(section).toContain(`npx robots-playground ${c.name} `);
+      expect(section).toContain(`- **${c.name}** `);
+    }
+    const example = /```text\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const { expectations, errors } = parseExpectations(example);
+    expect(errors).toEqual([]);
+    expect(expectations.length).toBeGreaterThan(2);
   });
 });

@@ -8,6 +8,13 @@ import { compiledForMode, type CompiledRobots } from '../compile.ts';
 import { evaluate } from '../evaluate.ts';
 import type { Decision, Mode } from '../types.ts';
 import { misconceptions, ruleRows, type MisconceptionNote, type RuleRow } from './explain-steps.ts';
+export {
+  decidingLine,
+  decisionInWords,
+  ruleSentence,
+  selectionSentence,
+  type DecidingLine,
+} from './reason.ts';
 
 export {
   firstMatch,

@@ -2,6 +2,8 @@
 // lays out editor and panels, and wires the chrome around them.
 
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useState,
@@ -29,8 +31,12 @@ import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './bytes.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
+import { useStore } from 'zustand';
 import { listenForHelpKey } from './help-key.ts';
 import type { OpenFromSiteDialogProps } from './open-from-site-dialog.tsx';
+
+// Fetched the first time there is something to say about the draft.
+const DraftBanner = lazy(() => import('./draft-banner.tsx'));
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -78,6 +84,10 @@ function Shell(props: { playground: Playground }): ReactNode {
   const theme = usePlaygroundStore(selectTheme);
   const scheme = useScheme(theme);
   const workerBanner = usePlaygroundStore(selectWorkerBanner);
+  const draftNews = useStore(
+    playground.drafts,
+    (d) => d.older || ((d.behind || d.kept) && d.keeper !== null),
+  );
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [fromSiteOpen, setFromSiteOpen] = useState(false);
   // The dialog is fetched when first asked for: it is not part of the first visit's JavaScript.
@@ -119,6 +129,12 @@ function Shell(props: { playground: Playground }): ReactNode {
       <div className="banners">
         {/* Shared links: what a link shows, or why it could not be opened (./permalink.ts). */}
         <PermalinkBanner playground={playground} />
+        {/* The draft: an older one restored, another tab's save, a kept text (./drafts.ts). */}
+        {draftNews ? (
+          <Suspense fallback={null}>
+            <DraftBanner playground={playground} />
+          </Suspense>
+        ) : null}
         {workerBanner ? (
           <div className="banner warn" role="status">
             <p>{workerBanner}</p>

@@ -7,6 +7,7 @@ import {
   selectEngineError,
   selectStatusLine,
   selectPersistError,
+  selectPersistNote,
   usePlaygroundStore,
   usePlaygroundStoreApi,
 } from '../state/index.ts';
@@ -16,6 +17,7 @@ import { formatBytes } from './bytes.ts';
 export function StatusBar(): ReactNode {
   const s = usePlaygroundStore(selectStatusLine);
   const persistError = usePlaygroundStore(selectPersistError);
+  const persistNote = usePlaygroundStore(selectPersistNote);
   const engineError = usePlaygroundStore(selectEngineError);
   const lineEnd = usePlaygroundStore((state) => state.lineEnd);
   const store = usePlaygroundStoreApi();
@@ -43,7 +45,12 @@ export function StatusBar(): ReactNode {
           your next edit tries again.
         </span>
       ) : null}
-      {persistError ? <span className="over-limit">⚠ Draft not saved: {persistError}</span> : null}
+      {persistError ? (
+        <span className="over-limit" role="alert">
+          ⚠ Draft not saved: {persistError}
+        </span>
+      ) : null}
+      {persistNote ? <span>{persistNote}</span> : null}
       <label
         className="line-ends"
         title="The line ends Download writes: those of the file you opened, unless you choose others"

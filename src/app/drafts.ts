@@ -1,0 +1,139 @@
+// The draft the page opens on, and the keeper that saves it (../state/draft-keeper.ts,
+// with IndexedDB, fetched once the page is up). A whole draft in local storage opens
+// at once; a draft kept in IndexedDB only (a large one) is read before the page is
+// drawn, so the editor never flashes another file first.
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import {
+  browserStorage,
+  draftOf,
+  loadDraft,
+  localDraftWriter,
+  readDraftPointer,
+  readStoredDraft,
+  reportTo,
+  restoredOlder,
+  type Draft,
+  type DraftWriter,
+  type PlaygroundStore,
+  type StorageLike,
+} from '../state/index.ts';
+import type { DraftDatabase } from '../state/draft-db.ts';
+import type { DraftChannel, DraftKeeper, DraftTabsStatus } from '../state/draft-keeper.ts';
+
+/** The draft a page opens on, and whether it is older than the text last seen (see restoredOlder). */
+export interface StartupDraft {
+  draft: Draft | null;
+  older: boolean;
+}
+
+/** The draft banner's state: a reload's notice, another tab's save, a kept text. */
+export interface DraftStatus extends DraftTabsStatus {
+  /** The draft restored is older than the text last seen: the banner says so until dismissed. */
+  older: boolean;
+  /** The banner's choices, once the keeper runs. */
+  keeper: DraftKeeper | null;
+}
+
+/** Where drafts are kept; every field has a browser default (see PlaygroundOptions). */
+export interface DraftEnv {
+  storage: StorageLike | null;
+  /** Opens IndexedDB (`null` where unavailable). */
+  database: () => Promise<DraftDatabase | null>;
+  /** The channel tabs announce saves on; `null` for none. */
+  channel: () => DraftChannel | null;
+}
+
+/** The page's own IndexedDB, fetched on first use. */
+export const browserDatabase = (): Promise<DraftDatabase | null> =>
+  import('../state/draft-db.ts').then((m) => m.openDraftDatabase());
+
+/** The page's BroadcastChannel for drafts, or `null` where there is none. */
+export function browserChannel(): DraftChannel | null {
+  return typeof BroadcastChannel === 'function'
+    ? new BroadcastChannel('robots-playground:draft')
+    : null;
+}
+
+/**
+ * The draft the page opens on: at once when local storage holds it whole (or holds
+ * nothing), else once IndexedDB answers. Never rejects.
+ */
+export function readStartupDraft(
+  storage: StorageLike | null = browserStorage(),
+  database: () => Promise<DraftDatabase | null> = browserDatabase,
+): StartupDraft | Promise<StartupDraft> {
+  const pointedAt = readDraftPointer(storage);
+  if (storage && pointedAt === null) return readLocalDraft(storage);
+  return database()
+    .then((db) => db?.get('draft'))
+    .then(
+      (data) => readStoredDraft(data ?? null),
+      () => null,
+    )
+    .then((found) => ({ draft: found, older: restoredOlder(found, storage, pointedAt) }));
+}
+
+/** The draft local storage holds whole (`null` for none), read at once. */
+export function readLocalDraft(storage: StorageLike | null): StartupDraft {
+  const draft = loadDraft(storage);
+  return { draft, older: restoredOlder(draft, storage) };
+}
+
+/** The draft banner's store; `older` as the page opened (see StartupDraft). */
+export function createDraftStatus(older: boolean): StoreApi<DraftStatus> {
+  return createStore<DraftStatus>()(() => ({ older, behind: false, kept: false, keeper: null }));
+}
+
+/** Saving the draft of `store`: `writer` saves one; `stop` ends the keeper. */
+export interface DraftSaving {
+  writer: DraftWriter;
+  stop(): void;
+}
+
+/**
+ * Saves the draft of `store` in local storage at once, then through the keeper
+ * once it is fetched (with IndexedDB and the other tabs), and keeps `status` for
+ * the banner. `opened` is the draft the page opened on.
+ */
+export function startDraftSaving(
+  store: PlaygroundStore,
+  env: DraftEnv,
+  opened: Draft | null,
+  status: StoreApi<DraftStatus>,
+): DraftSaving {
+  const local = localDraftWriter(env.storage);
+  let keeper: DraftKeeper | null = null;
+  let stopped = false;
+  void Promise.all([import('../state/draft-keeper.ts'), env.database()]).then(
+    ([{ startDraftKeeper }, database]) => {
+      if (stopped) return;
+      keeper = startDraftKeeper({
+        storage: env.storage,
+        database,
+        channel: env.channel(),
+        tab: tabId(),
+        base:
+          opened?.savedAt === undefined ? null : { savedAt: opened.savedAt, tab: opened.tab ?? '' },
+        current: () => draftOf(store.getState()),
+        onStatus: (tabs) => status.setState(tabs),
+        report: reportTo(store),
+      });
+      status.setState({ keeper });
+    },
+    () => undefined,
+  );
+  return {
+    writer: (draft, report) => (keeper ? keeper.write(draft, report) : local(draft, report)),
+    stop() {
+      stopped = true;
+      keeper?.stop();
+      keeper = null;
+      status.setState({ keeper: null });
+    },
+  };
+}
+
+function tabId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+}

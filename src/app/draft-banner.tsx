@@ -25,8 +25,7 @@ export default function DraftBanner(props: { playground: Playground }): ReactNod
       {status.older ? (
         <div className="banner warn" role="status">
           <p>
-            The draft shown is older than the text you last saw here: its last changes could not be
-            saved.
+            Your last changes here could not be saved: what you see is older than the text you left.
           </p>
           <button type="button" onClick={() => playground.drafts.setState({ older: false })}>
             Dismiss

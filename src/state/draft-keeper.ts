@@ -108,9 +108,13 @@ export function startDraftKeeper(o: KeeperOptions): DraftKeeper {
   const now = (): SaveStamp => ({ savedAt: Date.now(), tab: o.tab });
   const failed = (error: unknown, draft: Draft): void => o.report(saveFailure(error, draft.text));
 
-  // The draft as stored now: the local copy is the newest when there is one.
-  const readDraft = async (): Promise<Draft | null> =>
-    loadDraft(o.storage) ?? (o.database ? readStoredDraft(await o.database.get('draft')) : null);
+  // The draft as stored now: the newer of the local copy (which reaches other tabs
+  // late) and IndexedDB's (older when IndexedDB refused a save the copy took).
+  const readDraft = async (): Promise<Draft | null> => {
+    const local = loadDraft(o.storage);
+    const db = o.database ? readStoredDraft(await o.database.get('draft')) : null;
+    return (db?.savedAt ?? 0) > (local?.savedAt ?? 0) ? db : (local ?? db);
+  };
   const readKept = async (): Promise<Draft | null> =>
     o.database ? readStoredDraft(await o.database.get('kept')) : loadDraft(o.storage, KEPT_KEY);
   const putKept = async (draft: Draft, stamp: SaveStamp): Promise<void> => {
@@ -191,8 +195,11 @@ export function startDraftKeeper(o: KeeperOptions): DraftKeeper {
     readDraft().then(
       (stored) => {
         // A save of this tab's since the message: this tab's is the newer draft.
-        if (!stored || (base && !newer(theirs, base))) return;
-        if (sameContent(stored, o.current())) base = theirs;
+        if (base && !newer(theirs, base)) return;
+        // The announced save not readable yet (local storage reaches tabs late): it
+        // cannot be compared, so it counts as different.
+        const read = stored && stored.savedAt === theirs.savedAt;
+        if (read && sameContent(stored, o.current())) base = theirs;
         else set({ behind: true });
       },
       () => set({ behind: true }),

@@ -124,7 +124,8 @@ export function startDraftSaving(
     () => undefined,
   );
   return {
-    writer: (draft, report) => (keeper ? keeper.write(draft, report) : local(draft, report)),
+    writer: (draft, report, now) =>
+      keeper ? keeper.write(draft, report, now) : local(draft, report),
     stop() {
       stopped = true;
       keeper?.stop();

@@ -117,9 +117,9 @@ export function startDraftKeeper(o: KeeperOptions): DraftKeeper {
   };
   const readKept = async (): Promise<Draft | null> =>
     o.database ? readStoredDraft(await o.database.get('kept')) : loadDraft(o.storage, KEPT_KEY);
-  const putKept = async (draft: Draft, stamp: SaveStamp): Promise<void> => {
+  const putKept = async (draft: Draft, stamp: SaveStamp, now = false): Promise<void> => {
     if (o.database) {
-      await o.database.put('kept', storedDraftOf(draft, stamp));
+      await o.database.put('kept', storedDraftOf(draft, stamp), now);
       return;
     }
     const attempt = saveDraft(o.storage, draft, KEPT_KEY, stamp);
@@ -140,7 +140,7 @@ export function startDraftKeeper(o: KeeperOptions): DraftKeeper {
     o.report(result);
   };
 
-  const writeDraft = (draft: Draft, stamp: SaveStamp): void => {
+  const writeDraft = (draft: Draft, stamp: SaveStamp, now = false): void => {
     base = stamp;
     const db = o.database;
     if (!db) {
@@ -167,20 +167,20 @@ export function startDraftKeeper(o: KeeperOptions): DraftKeeper {
         // Local storage refuses even that; IndexedDB alone holds the draft.
       }
     }
-    db.put('draft', record).then(
+    db.put('draft', record, now).then(
       () => settle(stamp, { ok: true }),
       // The local copy holds it when IndexedDB refuses.
       (error: unknown) => settle(stamp, copied ? { ok: true } : saveFailure(error, draft.text)),
     );
   };
 
-  const write: DraftWriter = (draft, report) => {
+  const write: DraftWriter = (draft, report, leaving) => {
     if (!status.behind) {
-      writeDraft(draft, now());
+      writeDraft(draft, now(), leaving);
       return;
     }
     // Behind another tab: this text is kept aside, never written over its draft.
-    putKept(draft, now()).then(
+    putKept(draft, now(), leaving).then(
       () => {
         set({ kept: true });
         report({ ok: true });

@@ -79,9 +79,14 @@ export type SaveAttempt = { ok: true } | { ok: false; error: unknown };
 
 /**
  * Saves one draft and reports its outcome through `report`, at once (local storage)
- * or once the storage answers (IndexedDB). Never throws.
+ * or once the storage answers (IndexedDB). `now` (default false): the page is being
+ * left, so the save must not wait for a later task. Never throws.
  */
-export type DraftWriter = (draft: Draft, report: (result: SaveResult) => void) => void;
+export type DraftWriter = (
+  draft: Draft,
+  report: (result: SaveResult) => void,
+  now?: boolean,
+) => void;
 
 /**
  * What is stored of a draft (JSON in local storage, as is in IndexedDB). host,
@@ -284,10 +289,10 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
     cancelIdle = null;
   };
 
-  const save = (): void => {
+  const save = (now: boolean): void => {
     cancel();
     pending = false;
-    writer(draftOf(store.getState()), report);
+    writer(draftOf(store.getState()), report, now);
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
@@ -307,16 +312,16 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
     // a moment the page has nothing else to do, so it never delays a keystroke.
     timer = setTimeout(() => {
       timer = null;
-      cancelIdle = whenIdle(save);
+      cancelIdle = whenIdle(() => save(false));
     }, debounceMs);
   });
 
   return {
     flush() {
-      if (pending) save();
+      if (pending) save(true);
     },
     stop() {
-      if (pending) save();
+      if (pending) save(true);
       unsubscribe();
     },
   };

@@ -1,7 +1,7 @@
 // The keeper against a fake IndexedDB (fake-indexeddb), a Map-backed local storage
 // and Node's BroadcastChannel: where drafts go, how a large one loads, the move of
 // an older release's draft, failed saves, and two tabs editing one draft.
-import { IDBFactory } from 'fake-indexeddb';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStartupDraft } from '../../src/app/drafts.ts';
 import { openDraftDatabase, type DraftDatabase } from '../../src/state/draft-db.ts';
@@ -60,6 +60,7 @@ let channels: BroadcastChannel[];
 beforeEach(() => {
   // A fresh IndexedDB for every test.
   vi.stubGlobal('indexedDB', new IDBFactory());
+  vi.stubGlobal('IDBKeyRange', IDBKeyRange);
   storage = new MapStorage();
   channels = [];
 });

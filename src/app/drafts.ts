@@ -7,10 +7,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   browserStorage,
   draftOf,
+  LOCAL_COPY_MAX,
   loadDraft,
   localDraftWriter,
+  markUnsaved,
   readDraftPointer,
-  readStoredDraft,
   reportTo,
   restoredOlder,
   type Draft,
@@ -40,20 +41,13 @@ export interface DraftEnv {
   storage: StorageLike | null;
   /** Opens IndexedDB (`null` where unavailable). */
   database: () => Promise<DraftDatabase | null>;
-  /** The channel tabs announce saves on; `null` for none. */
-  channel: () => DraftChannel | null;
+  /** The channel tabs announce saves on (`null` for none); absent: the page's own. */
+  channel?: () => DraftChannel | null;
 }
 
 /** The page's own IndexedDB, fetched on first use. */
 export const browserDatabase = (): Promise<DraftDatabase | null> =>
   import('../state/draft-db.ts').then((m) => m.openDraftDatabase());
-
-/** The page's BroadcastChannel for drafts, or `null` where there is none. */
-export function browserChannel(): DraftChannel | null {
-  return typeof BroadcastChannel === 'function'
-    ? new BroadcastChannel('robots-playground:draft')
-    : null;
-}
 
 /**
  * The draft the page opens on: at once when local storage holds it whole (or holds
@@ -65,13 +59,9 @@ export function readStartupDraft(
 ): StartupDraft | Promise<StartupDraft> {
   const pointedAt = readDraftPointer(storage);
   if (storage && pointedAt === null) return readLocalDraft(storage);
-  return database()
-    .then((db) => db?.get('draft'))
-    .then(
-      (data) => readStoredDraft(data ?? null),
-      () => null,
-    )
-    .then((found) => ({ draft: found, older: restoredOlder(found, storage, pointedAt) }));
+  return import('../state/draft-keeper.ts').then((m) =>
+    m.readPointedDraft(storage, pointedAt, database),
+  );
 }
 
 /** The draft local storage holds whole (`null` for none), read at once. */
@@ -105,27 +95,39 @@ export function startDraftSaving(
   const local = localDraftWriter(env.storage);
   let keeper: DraftKeeper | null = null;
   let stopped = false;
+  // A long draft saved before the keeper is here waits for it: written whole into
+  // local storage, it would hold the page for long. Until then a reload is told the
+  // draft it finds is older.
+  let waiting: Parameters<DraftWriter> | null = null;
   void Promise.all([import('../state/draft-keeper.ts'), env.database()]).then(
     ([{ startDraftKeeper }, database]) => {
       if (stopped) return;
       keeper = startDraftKeeper({
         storage: env.storage,
         database,
-        channel: env.channel(),
-        tab: tabId(),
-        base:
-          opened?.savedAt === undefined ? null : { savedAt: opened.savedAt, tab: opened.tab ?? '' },
+        ...(env.channel ? { channel: env.channel() } : {}),
+        opened,
         current: () => draftOf(store.getState()),
         onStatus: (tabs) => status.setState(tabs),
         report: reportTo(store),
       });
       status.setState({ keeper });
+      if (waiting) keeper.write(...waiting);
+      waiting = null;
     },
     () => undefined,
   );
   return {
-    writer: (draft, report, now) =>
-      keeper ? keeper.write(draft, report, now) : local(draft, report),
+    writer: (draft, report, now) => {
+      if (keeper) {
+        keeper.write(draft, report, now);
+      } else if (draft.text.length > LOCAL_COPY_MAX) {
+        markUnsaved(env.storage, Date.now());
+        waiting = [draft, report, now];
+      } else {
+        local(draft, report);
+      }
+    },
     stop() {
       stopped = true;
       keeper?.stop();
@@ -133,8 +135,4 @@ export function startDraftSaving(
       status.setState({ keeper: null });
     },
   };
-}
-
-function tabId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
 }

@@ -24,7 +24,6 @@ import { connectPermalink, type PermalinkEnv } from './permalink.ts';
 import { createHeldDraftPersistence } from './permalink-hold.ts';
 import { linkStatusStore } from './permalink-status.ts';
 import {
-  browserChannel,
   browserDatabase,
   createDraftStatus,
   readLocalDraft,
@@ -95,7 +94,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   const env: DraftEnv = {
     storage: own ? browserStorage() : (options.storage ?? null),
     database: options.database ?? (own ? browserDatabase : () => Promise.resolve(null)),
-    channel: options.channel ?? (own ? browserChannel : () => null),
+    ...(options.channel || !own ? { channel: options.channel ?? (() => null) } : {}),
   };
   const opened: StartupDraft = options.initial
     ? { draft: null, older: false }

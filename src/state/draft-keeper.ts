@@ -31,6 +31,7 @@ import {
   loadDraft,
   markUnsaved,
   readStoredDraft,
+  restoredOlder,
   saveDraft,
   type Draft,
   type DraftPointerV2,
@@ -66,12 +67,15 @@ export interface KeeperOptions {
   storage: StorageLike | null;
   /** `null` where IndexedDB is unavailable: the draft is kept in `storage` alone. */
   database: DraftDatabase | null;
-  /** `null` where there is no BroadcastChannel: tabs are not told of saves. */
-  channel: DraftChannel | null;
-  /** This tab's id. */
-  tab: string;
-  /** The stamp of the draft the page opened on (`null`: none, or one without a stamp). */
-  base: SaveStamp | null;
+  /**
+   * The channel tabs announce saves on; `null`: none (tabs are not told of saves).
+   * Default: the page's BroadcastChannel, where there is one.
+   */
+  channel?: DraftChannel | null;
+  /** This tab's id; default: a random one. */
+  tab?: string;
+  /** The draft the page opened on (`null`: none). */
+  opened: Draft | null;
   /** The draft this tab holds now. */
   current: () => Draft;
   /** Receives the banner's state on every change. */
@@ -98,8 +102,18 @@ const NO_INDEXEDDB =
   "Saved in this browser's local storage: IndexedDB is unavailable here, so a draft over about 5 MiB cannot be kept.";
 
 /** Starts keeping the draft (see the rules above). Never throws; choices never reject. */
-export function startDraftKeeper(o: KeeperOptions): DraftKeeper {
-  let base = o.base;
+export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
+  const o = {
+    ...options,
+    tab: options.tab ?? globalThis.crypto?.randomUUID?.() ?? String(Math.random()),
+    channel:
+      options.channel === undefined
+        ? typeof BroadcastChannel === 'function'
+          ? new BroadcastChannel('robots-playground:draft')
+          : null
+        : options.channel,
+  };
+  let base = options.opened ? stampOf(options.opened) : null;
   const status: DraftTabsStatus = { behind: false, kept: false };
   const set = (patch: Partial<DraftTabsStatus>): void => {
     Object.assign(status, patch);
@@ -265,6 +279,24 @@ export function startDraftKeeper(o: KeeperOptions): DraftKeeper {
       o.channel?.close();
     },
   };
+}
+
+/**
+ * The draft kept in IndexedDB that local storage points to (saved at `pointedAt`;
+ * see readDraftPointer), for the page to open on. Never rejects.
+ */
+export async function readPointedDraft(
+  storage: StorageLike | null,
+  pointedAt: number | null,
+  database: () => Promise<DraftDatabase | null>,
+): Promise<{ draft: Draft | null; older: boolean }> {
+  let draft: Draft | null = null;
+  try {
+    draft = readStoredDraft((await (await database())?.get('draft')) ?? null);
+  } catch {
+    draft = null;
+  }
+  return { draft, older: restoredOlder(draft, storage, pointedAt) };
 }
 
 // Moves a draft an older release saved whole in local storage into IndexedDB, with

@@ -19,11 +19,13 @@ export { useFollowedDraft } from './follow-draft';
 export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } from './context';
 export {
   DRAFT_KEY,
+  LOCAL_COPY_MAX,
   browserStorage,
   draftOf,
   initFromDraft,
   loadDraft,
   localDraftWriter,
+  markUnsaved,
   persistDraft,
   readDraftPointer,
   readStoredDraft,

@@ -95,7 +95,7 @@ async function tab(
     database: db,
     channel: withChannel ? channel() : null,
     tab: name,
-    base: opened?.savedAt === undefined ? null : { savedAt: opened.savedAt, tab: opened.tab ?? '' },
+    opened,
     current: () => draftOf(t.text),
     onStatus: (s) => (t.status = s),
     report: (r) => t.results.push(r),
@@ -149,7 +149,7 @@ describe('saving', () => {
       ok: false,
       reason: 'quota',
       message:
-        "Your draft (1.0 MiB) could not be saved: the browser's storage for this site is full. It will not survive a reload; Download keeps a copy.",
+        "Your draft (256 KiB) could not be saved: the browser's storage for this site is full. It will not survive a reload; Download keeps a copy.",
     });
     expect(storage.items.has(UNSAVED_KEY)).toBe(true);
     const startup = await readStartupDraft(storage, async () => db);

@@ -302,16 +302,30 @@ export async function readPointedDraft(
 // Moves a draft an older release saved whole in local storage into IndexedDB, with
 // its stamp; a large one leaves a pointer behind, so the local copy is freed.
 async function migrate(storage: StorageLike | null, db: DraftDatabase | null): Promise<void> {
+  const raw = readRaw(storage);
   const local = loadDraft(storage);
   if (!db || !local) return;
   try {
     const stored = readStoredDraft(await db.get('draft'));
-    if (stored && (stored.savedAt ?? 0) >= (local.savedAt ?? 0)) return;
+    // Newer in IndexedDB, or saved since (this page's first save): nothing to move.
+    if ((stored && (stored.savedAt ?? 0) >= (local.savedAt ?? 0)) || readRaw(storage) !== raw) {
+      return;
+    }
     const stamp = { savedAt: local.savedAt ?? 0, tab: local.tab ?? '' };
     await db.put('draft', storedDraftOf(local, stamp));
-    if (local.text.length > LOCAL_COPY_MAX) storage?.setItem(DRAFT_KEY, draftPointer(stamp));
+    if (local.text.length > LOCAL_COPY_MAX && readRaw(storage) === raw) {
+      storage?.setItem(DRAFT_KEY, draftPointer(stamp));
+    }
   } catch {
     // It stays in local storage, which still loads.
+  }
+}
+
+function readRaw(storage: StorageLike | null): string | null {
+  try {
+    return storage?.getItem(DRAFT_KEY) ?? null;
+  } catch {
+    return null;
   }
 }
 

@@ -74,6 +74,8 @@ export interface KeeperOptions {
   channel?: DraftChannel | null;
   /** This tab's id; default: a random one. */
   tab?: string;
+  /** Delivers `pagehide`; default: the page's window (none in Node). */
+  page?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
   /** The draft the page opened on (`null`: none). */
   opened: Draft | null;
   /** The draft this tab holds now. */
@@ -112,6 +114,7 @@ export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
           ? new BroadcastChannel('robots-playground:draft')
           : null
         : options.channel,
+    page: options.page === undefined ? (globalThis.window ?? null) : options.page,
   };
   let base = options.opened ? stampOf(options.opened) : null;
   const status: DraftTabsStatus = { behind: false, kept: false };
@@ -154,6 +157,13 @@ export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
     o.report(result);
   };
 
+  let unfinished: (() => void) | null = null;
+  const onHide = (): void => {
+    const finish = unfinished;
+    unfinished = null;
+    finish?.();
+  };
+  o.page?.addEventListener('pagehide', onHide);
   const writeDraft = (draft: Draft, stamp: SaveStamp, now = false): void => {
     base = stamp;
     const db = o.database;
@@ -181,8 +191,15 @@ export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
         // Local storage refuses even that; IndexedDB alone holds the draft.
       }
     }
+    // A save spread over tasks is finished at once if the page is left meanwhile;
+    // any later save replaces it.
+    const finish = (): void => writeDraft(draft, stamp, true);
+    unfinished = now ? null : finish;
     db.put('draft', record, now).then(
-      () => settle(stamp, { ok: true }),
+      () => {
+        if (unfinished === finish) unfinished = null;
+        settle(stamp, { ok: true });
+      },
       // The local copy holds it when IndexedDB refuses.
       (error: unknown) => settle(stamp, copied ? { ok: true } : saveFailure(error, draft.text)),
     );
@@ -276,6 +293,7 @@ export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
       set({ kept: false });
     },
     stop() {
+      o.page?.removeEventListener('pagehide', onHide);
       o.channel?.close();
     },
   };

@@ -4,7 +4,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStartupDraft } from '../../src/app/drafts.ts';
-import { openDraftDatabase, type DraftDatabase } from '../../src/state/draft-db.ts';
+import { PIECE, openDraftDatabase, type DraftDatabase } from '../../src/state/draft-db.ts';
 import {
   KEPT_KEY,
   startDraftKeeper,
@@ -81,6 +81,7 @@ async function tab(
   text: string,
   db: DraftDatabase | null,
   withChannel = true,
+  page: EventTarget | null = null,
 ): Promise<Tab> {
   const t: Tab = {
     text,
@@ -95,6 +96,7 @@ async function tab(
     database: db,
     channel: withChannel ? channel() : null,
     tab: name,
+    page,
     opened,
     current: () => draftOf(t.text),
     onStatus: (s) => (t.status = s),
@@ -165,6 +167,30 @@ describe('saving', () => {
     a.save();
     await vi.waitFor(() => expect(a.results).toEqual([{ ok: true }]));
     expect(loadDraft(storage)?.text).toBe('User-agent: *');
+  });
+
+  it('finishes a save spread over tasks at once when the page is left', async () => {
+    const db = await openDraftDatabase();
+    if (!db) throw new Error('no database');
+    const page = new EventTarget();
+    const puts: boolean[] = [];
+    const watched: DraftDatabase = {
+      ...db,
+      put: (slot, value, now) => {
+        puts.push(now ?? false);
+        return db.put(slot, value, now);
+      },
+    };
+    const long = 'x'.repeat(PIECE * 3);
+    const t = await tab('a', long, watched, false, page);
+    t.save();
+    page.dispatchEvent(new Event('pagehide'));
+    expect(puts).toEqual([false, true]);
+    await vi.waitFor(() => expect(t.results).toHaveLength(2));
+    expect(await stored(db, 'draft')).toBe(long);
+    // Once done, leaving the page writes nothing more.
+    page.dispatchEvent(new Event('pagehide'));
+    expect(puts).toEqual([false, true]);
   });
 
   it('falls back to local storage without IndexedDB, and says so', async () => {

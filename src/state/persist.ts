@@ -40,10 +40,10 @@ export const UNSAVED_KEY = 'robots-playground:draft-unsaved';
  * The longest text (in UTF-16 code units) copied whole into local storage beside
  * IndexedDB: reading it back is synchronous, so a reload paints the draft at once.
  * Writing local storage costs the page's thread about 12 ms a MiB in Chromium, so
- * the copy stays under 3 ms; a longer draft is read from IndexedDB before the page
+ * the copy stays under 2 ms; a longer draft is read from IndexedDB before the page
  * is drawn.
  */
-export const LOCAL_COPY_MAX = 256 * 1024;
+export const LOCAL_COPY_MAX = 128 * 1024;
 
 /** What is saved; a valid PlaygroundInit. */
 export interface Draft {

@@ -1,8 +1,9 @@
 // Two tabs of one browser editing one draft: the tab whose text is no longer the
 // draft says so and lets the user choose, and the text that loses is kept, offered
 // to any page opened later until it is discarded.
+import { createRequire } from 'node:module';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
 import { editor, editorText } from './helpers.ts';
 
@@ -35,6 +36,19 @@ async function saved(page: Page, text: string): Promise<void> {
     .toBe(text);
 }
 
+// axe-core's rules over one banner: what it finds, by rule id and the nodes' HTML.
+async function axeFindings(region: Locator): Promise<string[]> {
+  const source = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+  await region.page().evaluate(source);
+  return region.evaluate(async (el) => {
+    const axe = (globalThis as unknown as { axe: { run(context: Element): Promise<unknown> } }).axe;
+    const result = (await axe.run(el)) as {
+      violations: { id: string; nodes: { html: string }[] }[];
+    };
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.html}`));
+  });
+}
+
 const banner = (page: Page) =>
   page.getByRole('region', { name: 'This draft was changed in another tab' });
 
@@ -57,6 +71,7 @@ it('keeps both texts when two tabs edit one draft, and says so in the tab behind
   // A is behind: it says so, and what it types next is not saved over B's draft.
   await banner(a).waitFor({ timeout: 10_000 });
   expect(await banner(a).textContent()).toContain('This draft was changed in another tab.');
+  expect(await axeFindings(banner(a))).toEqual([]);
   await editor(a).click();
   await a.keyboard.press('Control+End');
   await a.keyboard.type('Disallow: /a');
@@ -74,6 +89,7 @@ it('keeps both texts when two tabs edit one draft, and says so in the tab behind
   await open(c);
   expect(await editorText(c)).toBe('User-agent: *\nDisallow: /a');
   const kept = c.getByRole('region', { name: 'A replaced text is kept' });
+  expect(await axeFindings(kept)).toEqual([]);
   await kept.getByRole('button', { name: 'Open the kept text' }).click();
   await expect.poll(() => editorText(c), { timeout: 10_000 }).toBe('User-agent: *\nDisallow: /b');
 });

@@ -151,7 +151,7 @@ describe('saving', () => {
       ok: false,
       reason: 'quota',
       message:
-        "Your draft (256 KiB) could not be saved: the browser's storage for this site is full. It will not survive a reload; Download keeps a copy.",
+        "Your draft (128 KiB) could not be saved: the browser's storage for this site is full. It will not survive a reload; Download keeps a copy.",
     });
     expect(storage.items.has(UNSAVED_KEY)).toBe(true);
     const startup = await readStartupDraft(storage, async () => db);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { readStartupDraft, type StartupDraft } from './app/drafts.ts';
 import { preloadPanels } from './app/panel-registry.tsx';
 import { startRobotsWorkerEarly } from './worker/spawn.ts';
 import './app/app.css';
@@ -9,12 +10,18 @@ import './app/app.css';
 startRobotsWorkerEarly();
 
 const root = document.getElementById('root');
-if (root) {
+const mount = (draft: StartupDraft): void => {
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App options={{ draft }} />
     </StrictMode>,
   );
   // Then, while the page is idle, the panels' modules, so a tab opens at once.
   preloadPanels();
-}
+};
+// A draft kept whole in local storage is drawn at once; a large one, kept in
+// IndexedDB only, is read first, so no other file shows before it.
+const draft = readStartupDraft();
+if (draft instanceof Promise) void draft.then(mount);
+else mount(draft);

@@ -1,7 +1,15 @@
 // The composition root: creates the playground (store + worker + persistence),
 // lays out editor and panels, and wires the chrome around them.
 
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { RobotsScheme } from '../editor/index.ts';
 import {
   EditorCommandsProvider,
@@ -21,6 +29,7 @@ import { createPlayground, type Playground, type PlaygroundOptions } from './pla
 import { StatusBar } from './status-bar.tsx';
 import { readTextFile } from './bytes.ts';
 import { PermalinkBanner } from './permalink-banner.tsx';
+import { useStore } from 'zustand';
 import { listenForHelpKey } from './help-key.ts';
 import { startOffline } from './offline-start.ts';
 import { useLazyDialog } from './lazy-dialog.ts';
@@ -28,6 +37,9 @@ import { useLazyDialog } from './lazy-dialog.ts';
 const loadShortcutsDialog = async () => (await import('./shortcuts-dialog.tsx')).ShortcutsDialog;
 const loadFromSiteDialog = async () =>
   (await import('./open-from-site-dialog.tsx')).OpenFromSiteDialog;
+
+// Fetched the first time there is something to say about the draft.
+const DraftBanner = lazy(() => import('./draft-banner.tsx'));
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -78,6 +90,10 @@ function Shell(props: { playground: Playground }): ReactNode {
   // The dialogs are fetched when first asked for: they are not part of the first visit's JavaScript.
   const shortcuts = useLazyDialog(loadShortcutsDialog);
   const fromSite = useLazyDialog(loadFromSiteDialog);
+  const draftNews = useStore(
+    playground.drafts,
+    (d) => d.older || ((d.behind || d.kept) && d.keeper !== null),
+  );
   const [fileMessage, setFileMessage] = useState<FileMessage | null>(null);
 
   const onFileMessage = useCallback((text: string | null, level: 'error' | 'warn') => {
@@ -114,6 +130,12 @@ function Shell(props: { playground: Playground }): ReactNode {
       <div className="banners">
         {/* Shared links: what a link shows, or why it could not be opened (./permalink.ts). */}
         <PermalinkBanner playground={playground} />
+        {/* The draft: an older one restored, another tab's save, a kept text (./drafts.ts). */}
+        {draftNews ? (
+          <Suspense fallback={null}>
+            <DraftBanner playground={playground} />
+          </Suspense>
+        ) : null}
         {workerBanner ? (
           <div className="banner warn" role="status">
             <p>{workerBanner}</p>

@@ -5,11 +5,11 @@
 import {
   draftOf,
   persistDraft,
-  saveDraft,
+  reportTo,
   type Draft,
   type DraftPersistence,
+  type DraftWriter,
   type PlaygroundStore,
-  type StorageLike,
 } from '../state/index.ts';
 
 /** Draft saving that can be held back while a link's state is on screen. */
@@ -27,24 +27,16 @@ export interface HeldDraftPersistence extends DraftPersistence {
   held(): boolean;
 }
 
-/** Starts saving the draft of `store` to `storage` (see persistDraft), with holds. */
+/** Starts saving the draft of `store` through `writer` (see persistDraft), with holds. */
 export function createHeldDraftPersistence(
   store: PlaygroundStore,
-  storage: StorageLike | null,
+  writer: DraftWriter,
 ): HeldDraftPersistence {
-  let running: DraftPersistence | null = persistDraft(store, { storage });
+  const start = (): DraftPersistence => persistDraft(store, { storage: null, writer });
+  let running: DraftPersistence | null = start();
   let unwatch: (() => void) | null = null;
 
-  const saveNow = (): void => {
-    const result = saveDraft(storage, draftOf(store.getState()));
-    store
-      .getState()
-      .setPersistStatus(
-        result.ok
-          ? { state: 'saved', message: null }
-          : { state: 'failed', message: result.message },
-      );
-  };
+  const saveNow = (): void => writer(draftOf(store.getState()), reportTo(store));
   const release = (apply?: () => void): void => {
     if (!unwatch) {
       apply?.();
@@ -55,7 +47,7 @@ export function createHeldDraftPersistence(
     // Applied as a whole before saving, so the storage never holds half of it.
     apply?.();
     saveNow();
-    running = persistDraft(store, { storage });
+    running = start();
   };
 
   return {

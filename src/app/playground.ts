@@ -4,11 +4,11 @@
 
 import { EditorSelection } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import type { StoreApi } from 'zustand/vanilla';
 import {
   browserStorage,
   createPlaygroundStore,
   initFromDraft,
-  loadDraft,
   loadLiveLink,
   persistLiveLink,
   type PlaygroundInit,
@@ -25,6 +25,15 @@ import { readStartupLink } from '../share/index.ts';
 import { connectPermalink, type PermalinkEnv } from './permalink.ts';
 import { createHeldDraftPersistence } from './permalink-hold.ts';
 import { linkStatusStore } from './permalink-status.ts';
+import {
+  browserDatabase,
+  createDraftStatus,
+  readLocalDraft,
+  startDraftSaving,
+  type DraftEnv,
+  type DraftStatus,
+  type StartupDraft,
+} from './drafts.ts';
 
 /** Everything the page shares: the store, and the view once it is mounted. */
 export interface Playground {
@@ -33,6 +42,8 @@ export interface Playground {
   view: EditorView | null;
   /** When the draft the page opened on was saved (ms since the epoch), or `null` for none. */
   restoredDraftAt: number | null;
+  /** The draft banner's state: a reload's notice, another tab's save, a kept text. */
+  drafts: StoreApi<DraftStatus>;
   /**
    * Starts the worker, persistence and subscriptions; returns the function that
    * stops them (React StrictMode mounts twice, so this may run more than once).
@@ -48,6 +59,15 @@ export interface Playground {
 export interface PlaygroundOptions {
   /** Default: `localStorage` (or none when unavailable). */
   storage?: StorageLike | null;
+  /**
+   * The draft read before the page was created (see readStartupDraft: a draft kept in
+   * IndexedDB only is read asynchronously); default: the one `storage` holds whole.
+   */
+  draft?: StartupDraft;
+  /** Opens the draft's IndexedDB; default: the page's own when `storage` is, else none. */
+  database?: DraftEnv['database'];
+  /** The channel tabs announce saves on; default: the page's own when `storage` is, else none. */
+  channel?: DraftEnv['channel'];
   /** Default: a module Web Worker running the engine. */
   createPort?: () => WorkerPort;
   /**
@@ -75,8 +95,16 @@ function otherMode(mode: Mode): Mode {
 
 /** Creates the page's playground. Never throws. */
 export function createPlayground(options: PlaygroundOptions = {}): Playground {
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const draft = options.initial ? null : loadDraft(storage);
+  const own = options.storage === undefined;
+  const env: DraftEnv = {
+    storage: own ? browserStorage() : (options.storage ?? null),
+    database: options.database ?? (own ? browserDatabase : () => Promise.resolve(null)),
+    ...(options.channel || !own ? { channel: options.channel ?? (() => null) } : {}),
+  };
+  const opened: StartupDraft = options.initial
+    ? { draft: null, older: false }
+    : (options.draft ?? readLocalDraft(env.storage));
+  const draft = opened.draft;
   const location = options.links?.location ?? globalThis.location;
   // A first visit opens on an example rather than an empty editor; a saved draft and
   // a link (which shows its own state) come first.
@@ -95,7 +123,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
   // The address bar carries the text only once the user asked for it (./permalink-sync.ts).
   const store = createPlaygroundStore({
     ...initial,
-    liveLink: initial.liveLink ?? loadLiveLink(storage),
+    liveLink: initial.liveLink ?? loadLiveLink(env.storage),
   });
 
   // Set while connected: shows a state with the draft held back (see ./permalink.ts).
@@ -105,6 +133,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
     store,
     view: null,
     restoredDraftAt: draft === null ? null : (draft.savedAt ?? 0),
+    drafts: createDraftStatus(opened.older),
     connect() {
       const client = createWorkerClient({
         createPort: options.createPort ?? spawnRobotsWorker,
@@ -157,9 +186,10 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       // Draft saving can be held while a shared link, an example or a lesson step is
       // shown (see ./permalink.ts), so none overwrites the saved draft before the
       // user edits it.
-      const persistence = createHeldDraftPersistence(store, storage);
+      const saving = startDraftSaving(store, env, draft, playground.drafts);
+      const persistence = createHeldDraftPersistence(store, saving.writer);
       const stopSync = syncWorker(store, client);
-      const stopLiveLink = persistLiveLink(store, storage);
+      const stopLiveLink = persistLiveLink(store, env.storage);
       const links = connectPermalink(playground, persistence, options.links);
       aside = links.showAside;
       // The draft is saved after a quiet moment; closing the tab must not lose the
@@ -174,6 +204,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         stopSync();
         stopRetry();
         persistence.stop();
+        saving.stop();
         client.dispose();
       };
     },

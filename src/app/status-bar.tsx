@@ -9,6 +9,7 @@ import {
   selectEngineTroubled,
   selectStatusLine,
   selectPersistError,
+  selectPersistNote,
   usePlaygroundStore,
   usePlaygroundStoreApi,
 } from '../state/index.ts';
@@ -22,6 +23,7 @@ const EngineStatus = lazy(() => import('./engine-status.tsx'));
 export function StatusBar(): ReactNode {
   const s = usePlaygroundStore(selectStatusLine);
   const persistError = usePlaygroundStore(selectPersistError);
+  const persistNote = usePlaygroundStore(selectPersistNote);
   const engineError = usePlaygroundStore(selectEngineError);
   const troubled = usePlaygroundStore(selectEngineTroubled);
   const lineEnd = usePlaygroundStore((state) => state.lineEnd);
@@ -49,7 +51,12 @@ export function StatusBar(): ReactNode {
           <EngineStatus />
         </Suspense>
       ) : null}
-      {persistError ? <span className="over-limit">⚠ Draft not saved: {persistError}</span> : null}
+      {persistError ? (
+        <span className="over-limit" role="alert">
+          ⚠ Draft not saved: {persistError}
+        </span>
+      ) : null}
+      {persistNote ? <span>{persistNote}</span> : null}
       <label
         className="line-ends"
         title="The line ends Download writes: those of the file you opened, unless you choose others"

@@ -1,9 +1,18 @@
 // Keeps the draft (text, agents, URLs, mode, host and the selected agent and URL)
-// in local storage so it survives a reload. Saving is debounced and never throws: a
-// full or blocked storage is reported in the store (`persist`) and the page carries
-// on. The storage is a parameter, so tests use a fake and the app passes
-// `localStorage`. Fields are only ever added to the stored shape, as optional ones,
-// so a draft saved by an older release still loads.
+// so it survives a reload. This module is the part the first paint needs: the draft's
+// shape, its copy in local storage (read synchronously, so a reload shows the draft
+// at once), the marker of a failed save, and the debounced saving loop. Where the
+// draft lives and how tabs share it is ./draft-keeper.ts (loaded after the editor).
+//
+// Local storage holds, under DRAFT_KEY, either the whole draft (`v: 1`: a text of up
+// to LOCAL_COPY_MAX, or any text where IndexedDB is unavailable) or a pointer
+// (`v: 2`) saying the draft is in IndexedDB only. A `v: 1` record is always the
+// newest saved draft; a pointer carries the time of the save it stands for, so a
+// reload that finds an older draft in IndexedDB says so. Saving never throws: a full
+// or blocked storage is reported in the store (`persist`) with the draft's size, and
+// the page carries on. Storages are parameters, so tests use fakes. Fields are only
+// ever added to the stored shape, as optional ones, so a draft saved by an older
+// release still loads.
 
 import type { LineEnd } from '../core/line-ends.ts';
 import type { Mode } from '../core/types.ts';
@@ -14,10 +23,27 @@ import type { PlaygroundInit, PlaygroundState } from './types.ts';
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  /** Optional in fakes, which then keep a cleared marker (see UNSAVED_KEY). */
+  removeItem?(key: string): void;
 }
 
-/** Where the draft is kept. */
+/** Where the draft (or the pointer to it in IndexedDB) is kept in local storage. */
 export const DRAFT_KEY = 'robots-playground:draft';
+
+/**
+ * Set (to the failed save's time) when a save fails, removed by the next save that
+ * works: a reload then tells the user the draft it shows is older than their text.
+ */
+export const UNSAVED_KEY = 'robots-playground:draft-unsaved';
+
+/**
+ * The longest text (in UTF-16 code units) copied whole into local storage beside
+ * IndexedDB: reading it back is synchronous, so a reload paints the draft at once.
+ * Writing local storage costs the page's thread about 12 ms a MiB in Chromium, so
+ * the copy stays under 2 ms; a longer draft is read from IndexedDB before the page
+ * is drawn.
+ */
+export const LOCAL_COPY_MAX = 128 * 1024;
 
 /** What is saved; a valid PlaygroundInit. */
 export interface Draft {
@@ -32,22 +58,60 @@ export interface Draft {
   selectedUrl: string | null;
   /** The line end a download writes (drafts of older releases have none: LF). */
   lineEnd: LineEnd;
-  /** When it was saved, in ms since the epoch (set by saveDraft; older drafts have none). */
+  /** When it was saved, in ms since the epoch (set when saved; older drafts have none). */
   savedAt?: number;
+  /** The tab that saved it (see ./draft-keeper.ts; older drafts have none). */
+  tab?: string;
 }
 
-/** The outcome of one save. */
-export type SaveResult =
-  { ok: true } | { ok: false; reason: 'quota' | 'unavailable'; message: string };
+/** When and by which tab a draft was saved: it tells two saves apart. */
+export interface SaveStamp {
+  savedAt: number;
+  tab: string;
+}
 
-// What is in storage. host, selectedAgent, selectedUrl and lineEnd came later:
-// drafts saved before them lack them and read as '', null (the first entries) and LF.
-interface StoredDraftV1 extends Omit<Draft, 'host' | 'selectedAgent' | 'selectedUrl' | 'lineEnd'> {
+/**
+ * The outcome of one save, as the user is told it (see ./save-failure.ts); `note`
+ * says where a save that worked is kept, when it matters.
+ */
+export type SaveResult =
+  { ok: true; note?: string } | { ok: false; reason: 'quota' | 'unavailable'; message: string };
+
+/** The outcome of one write into local storage: `error` is `null` without a storage. */
+export type SaveAttempt = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Saves one draft and reports its outcome through `report`, at once (local storage)
+ * or once the storage answers (IndexedDB). `now` (default false): the page is being
+ * left, so the save must not wait for a later task. Never throws.
+ */
+export type DraftWriter = (
+  draft: Draft,
+  report: (result: SaveResult) => void,
+  now?: boolean,
+) => void;
+
+/**
+ * What is stored of a draft (JSON in local storage, as is in IndexedDB). host,
+ * selectedAgent, selectedUrl and lineEnd came later: drafts saved before them lack
+ * them and read as '', null (the first entries) and LF.
+ */
+export interface StoredDraftV1 extends Omit<
+  Draft,
+  'host' | 'selectedAgent' | 'selectedUrl' | 'lineEnd'
+> {
   v: 1;
   lineEnd?: LineEnd;
   host?: string;
   selectedAgent?: string | null;
   selectedUrl?: string | null;
+}
+
+/** In local storage when the draft is in IndexedDB only (see readDraftPointer). */
+export interface DraftPointerV2 {
+  v: 2;
+  savedAt: number;
+  tab?: string;
 }
 
 /**
@@ -80,36 +144,81 @@ export function loadDraft(storage: StorageLike | null, key: string = DRAFT_KEY):
   } catch {
     return null;
   }
-  return readDraftV1(data);
+  return readStoredDraft(data);
 }
 
-/** Saves `draft` now; huge drafts are tried too. Never throws. */
+/**
+ * When the draft that local storage points to in IndexedDB was saved, or `null`
+ * when local storage holds no pointer (a whole draft, none, or no storage). Never throws.
+ */
+export function readDraftPointer(storage: StorageLike | null): number | null {
+  try {
+    const raw = storage?.getItem(DRAFT_KEY) ?? null;
+    // A whole draft (up to LOCAL_COPY_MAX) is not parsed just to learn it is none.
+    if (!raw?.startsWith('{"v":2,')) return null;
+    const savedAt: unknown = (JSON.parse(raw) as DraftPointerV2).savedAt;
+    return typeof savedAt === 'number' ? savedAt : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves `draft` whole into `storage` now; huge drafts are tried too. Without a
+ * stamp it is stamped now, by no tab. Never throws.
+ */
 export function saveDraft(
   storage: StorageLike | null,
   draft: Draft,
   key: string = DRAFT_KEY,
-): SaveResult {
-  if (!storage) {
-    return { ok: false, reason: 'unavailable', message: 'Local storage is not available.' };
-  }
-  const stored: StoredDraftV1 = { v: 1, ...draft, savedAt: Date.now() };
+  stamp: SaveStamp | { savedAt: number } = { savedAt: Date.now() },
+): SaveAttempt {
+  if (!storage) return { ok: false, error: null };
   try {
-    storage.setItem(key, JSON.stringify(stored));
+    storage.setItem(key, JSON.stringify({ v: 1, ...draft, ...stamp }));
     return { ok: true };
   } catch (error) {
-    if (isQuotaError(error)) {
-      return {
-        ok: false,
-        reason: 'quota',
-        message: 'The text is too large to be saved in this browser; it will not survive a reload.',
-      };
-    }
-    return {
-      ok: false,
-      reason: 'unavailable',
-      message: `The text could not be saved locally: ${String(error)}`,
-    };
+    return { ok: false, error };
   }
+}
+
+/** Records that the save at `savedAt` failed (see UNSAVED_KEY). Never throws. */
+export function markUnsaved(storage: StorageLike | null, savedAt: number): void {
+  try {
+    storage?.setItem(UNSAVED_KEY, String(savedAt));
+  } catch {
+    // Nothing can be recorded: the status bar still says what happened.
+  }
+}
+
+/** Clears the record of a failed save (a save just worked). Never throws. */
+export function clearUnsaved(storage: StorageLike | null): void {
+  try {
+    storage?.removeItem?.(UNSAVED_KEY);
+  } catch {
+    // A stale marker only makes a reload warn once too often.
+  }
+}
+
+/**
+ * True when the draft a reload restored is older than the text the user last saw:
+ * a later save failed (the marker), or the pointer names a save newer than the
+ * draft found (the page was left before IndexedDB finished writing). Never throws.
+ */
+export function restoredOlder(
+  draft: Draft | null,
+  storage: StorageLike | null,
+  pointedAt: number | null = null,
+): boolean {
+  let failedAt: number | null = null;
+  try {
+    const raw = storage?.getItem(UNSAVED_KEY);
+    failedAt = raw ? Number(raw) : null;
+  } catch {
+    failedAt = null;
+  }
+  const newest = Math.max(failedAt ?? 0, pointedAt ?? 0);
+  return newest > (draft?.savedAt ?? 0);
 }
 
 /** The draft part of the store's state. */
@@ -131,6 +240,8 @@ export interface PersistOptions {
   storage: StorageLike | null;
   /** Default DRAFT_KEY. */
   key?: string;
+  /** How a draft is saved; default: whole into `storage` under `key` (see saveDraft). */
+  writer?: DraftWriter;
   /** Quiet time after the last change before saving, in ms. Default 500. */
   debounceMs?: number;
   /**
@@ -165,6 +276,8 @@ export interface DraftPersistence {
  */
 export function persistDraft(store: PlaygroundStore, options: PersistOptions): DraftPersistence {
   const key = options.key ?? DRAFT_KEY;
+  const writer = options.writer ?? localDraftWriter(options.storage, key);
+  const report = reportTo(store);
   const debounceMs = options.debounceMs ?? 500;
   const whenIdle = options.whenIdle ?? browserIdle;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -179,17 +292,10 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
     cancelIdle = null;
   };
 
-  const save = (): void => {
+  const save = (now: boolean): void => {
     cancel();
     pending = false;
-    const result = saveDraft(options.storage, draftOf(store.getState()), key);
-    store
-      .getState()
-      .setPersistStatus(
-        result.ok
-          ? { state: 'saved', message: null }
-          : { state: 'failed', message: result.message },
-      );
+    writer(draftOf(store.getState()), report, now);
   };
 
   const unsubscribe = store.subscribe((state, previous) => {
@@ -209,19 +315,57 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
     // a moment the page has nothing else to do, so it never delays a keystroke.
     timer = setTimeout(() => {
       timer = null;
-      cancelIdle = whenIdle(save);
+      cancelIdle = whenIdle(() => save(false));
     }, debounceMs);
   });
 
   return {
     flush() {
-      if (pending) save();
+      if (pending) save(true);
     },
     stop() {
-      if (pending) save();
+      if (pending) save(true);
       unsubscribe();
     },
   };
+}
+
+/**
+ * The writer that saves a draft whole into `storage` under `key` (see saveDraft),
+ * recording a failure (see UNSAVED_KEY); the app's only writer where IndexedDB is
+ * unavailable, and the first one while ./draft-keeper.ts loads.
+ */
+export function localDraftWriter(
+  storage: StorageLike | null,
+  key: string = DRAFT_KEY,
+): DraftWriter {
+  return (draft, report) => {
+    const savedAt = Date.now();
+    const attempt = saveDraft(storage, draft, key, { savedAt });
+    if (attempt.ok) {
+      clearUnsaved(storage);
+      report(attempt);
+      return;
+    }
+    markUnsaved(storage, savedAt);
+    // What to tell the user is fetched only when a save fails.
+    void import('./save-failure.ts').then(
+      ({ saveFailure }) => report(saveFailure(attempt.error, draft.text)),
+      () => report({ ok: false, reason: 'unavailable', message: String(attempt.error) }),
+    );
+  };
+}
+
+/** Writes save outcomes to the store's `persist` status. */
+export function reportTo(store: PlaygroundStore): (result: SaveResult) => void {
+  return (result) =>
+    store
+      .getState()
+      .setPersistStatus(
+        result.ok
+          ? { state: 'saved', message: result.note ?? null }
+          : { state: 'failed', message: result.message },
+      );
 }
 
 /** Turns a loaded draft into store init (for createPlaygroundStore). */
@@ -240,7 +384,8 @@ export function initFromDraft(draft: Draft | null): PlaygroundInit {
   };
 }
 
-function readDraftV1(data: unknown): Draft | null {
+/** The draft in a stored record (JSON-parsed or from IndexedDB), or `null` when it is none. */
+export function readStoredDraft(data: unknown): Draft | null {
   if (typeof data !== 'object' || data === null) return null;
   const d = data as Partial<Record<keyof StoredDraftV1, unknown>>;
   if (d.v !== 1 || typeof d.text !== 'string') return null;
@@ -254,22 +399,10 @@ function readDraftV1(data: unknown): Draft | null {
     selectedUrl: typeof d.selectedUrl === 'string' ? d.selectedUrl : null,
     lineEnd: d.lineEnd === '\r\n' || d.lineEnd === '\r' ? d.lineEnd : '\n',
     ...(typeof d.savedAt === 'number' ? { savedAt: d.savedAt } : {}),
+    ...(typeof d.tab === 'string' ? { tab: d.tab } : {}),
   };
 }
 
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
-}
-
-function isQuotaError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const e = error as { name?: unknown; code?: unknown };
-  // Browsers name it differently: QuotaExceededError (most), NS_ERROR_DOM_QUOTA_REACHED
-  // (old Firefox); legacy code 22 (1014 in Firefox).
-  return (
-    e.name === 'QuotaExceededError' ||
-    e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
-    e.code === 22 ||
-    e.code === 1014
-  );
 }

@@ -404,3 +404,7 @@ export const selectWorkerBanner: Selector<string | null> = (s) =>
 /** The message of a failed local save, or `null`. */
 export const selectPersistError: Selector<string | null> = (s) =>
   s.persist.state === 'failed' ? s.persist.message : null;
+
+/** Where a save that worked is kept, when it matters (local storage only), or `null`. */
+export const selectPersistNote: Selector<string | null> = (s) =>
+  s.persist.state === 'saved' ? s.persist.message : null;

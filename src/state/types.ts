@@ -72,7 +72,10 @@ export interface WorkerStatus {
 /** Whether the draft could be saved locally. */
 export interface PersistStatus {
   state: 'idle' | 'saved' | 'failed';
-  /** Why the last save failed (quota, storage unavailable), or `null`. */
+  /**
+   * Why the last save failed (quota, storage unavailable, with the draft's size), or
+   * where a save that worked is kept when that matters (local storage only), or `null`.
+   */
   message: string | null;
 }
 

@@ -3,8 +3,11 @@ import {
   DRAFT_KEY,
   browserStorage,
   initFromDraft,
+  UNSAVED_KEY,
   loadDraft,
   persistDraft,
+  readDraftPointer,
+  restoredOlder,
   saveDraft,
 } from '../../src/state/persist';
 import type { Draft, StorageLike } from '../../src/state/persist.ts';
@@ -13,6 +16,9 @@ import { createPlaygroundStore } from '../../src/state/store';
 /** A Map-backed Storage with a byte quota, throwing like browsers do when full. */
 class FakeStorage implements StorageLike {
   readonly items = new Map<string, string>();
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
   writes = 0;
   constructor(private readonly quota = Infinity) {}
   getItem(key: string): string | null {
@@ -127,18 +133,49 @@ describe('saveDraft / loadDraft', () => {
     const storage = new FakeStorage(1000);
     const result = saveDraft(storage, { ...EMPTY, text: 'x'.repeat(5_000_000) });
     expect(storage.writes).toBe(1);
-    expect(result).toMatchObject({ ok: false, reason: 'quota' });
+    expect(result).toMatchObject({ ok: false, error: { name: 'QuotaExceededError' } });
   });
 
   it('reports a missing storage', () => {
-    expect(saveDraft(null, EMPTY)).toMatchObject({
-      ok: false,
-      reason: 'unavailable',
-    });
+    expect(saveDraft(null, EMPTY)).toEqual({ ok: false, error: null });
+  });
+
+  it('stamps a save with the time and tab it is given', () => {
+    const storage = new FakeStorage();
+    saveDraft(storage, { ...EMPTY, text: 'x' }, DRAFT_KEY, { savedAt: 42, tab: 't1' });
+    expect(loadDraft(storage)).toMatchObject({ text: 'x', savedAt: 42, tab: 't1' });
   });
 
   it('gives no browser storage in Node', () => {
     expect(browserStorage()).toBeNull();
+  });
+});
+
+describe('restoredOlder / readDraftPointer', () => {
+  it('says a draft is older when a later save failed, or a pointer names a later save', () => {
+    const storage = new FakeStorage();
+    saveDraft(storage, { ...EMPTY, text: 'x' }, DRAFT_KEY, { savedAt: 100 });
+    const draft = loadDraft(storage);
+    expect(restoredOlder(draft, storage)).toBe(false);
+    storage.items.set(UNSAVED_KEY, '200');
+    expect(restoredOlder(draft, storage)).toBe(true);
+    storage.items.delete(UNSAVED_KEY);
+    expect(restoredOlder(draft, storage, 300)).toBe(true);
+    expect(restoredOlder(draft, storage, 100)).toBe(false);
+    // No draft at all, though one was being saved: older still (it is none).
+    expect(restoredOlder(null, storage, 300)).toBe(true);
+    expect(restoredOlder(null, null)).toBe(false);
+  });
+
+  it('reads a pointer to IndexedDB, and no whole draft as one', () => {
+    const storage = new FakeStorage();
+    expect(readDraftPointer(storage)).toBeNull();
+    storage.items.set(DRAFT_KEY, JSON.stringify({ v: 2, savedAt: 7, tab: 't' }));
+    expect(readDraftPointer(storage)).toBe(7);
+    expect(loadDraft(storage)).toBeNull();
+    saveDraft(storage, { ...EMPTY, text: 'x' });
+    expect(readDraftPointer(storage)).toBeNull();
+    expect(readDraftPointer(null)).toBeNull();
   });
 });
 
@@ -313,7 +350,7 @@ describe('persistDraft', () => {
     expect(storage.writes).toBe(1);
   });
 
-  it('puts a quota failure in the store, and clears it when a save works again', () => {
+  it('puts a quota failure in the store, and clears it when a save works again', async () => {
     const storage = new FakeStorage(200);
     const store = createPlaygroundStore();
     persistDraft(store, { storage, debounceMs: 10 });
@@ -321,11 +358,18 @@ describe('persistDraft', () => {
       store.getState().setText('x'.repeat(10_000));
       vi.advanceTimersByTime(10);
     }).not.toThrow();
-    expect(store.getState().persist.state).toBe('failed');
-    expect(store.getState().persist.message).toMatch(/too large/);
+    // The words are fetched when a save first fails.
+    await vi.waitFor(() => expect(store.getState().persist.state).toBe('failed'));
+    expect(store.getState().persist.message).toBe(
+      "Your draft (9.8 KiB) could not be saved: the browser's storage for this site is full. It will not survive a reload; Download keeps a copy.",
+    );
+    // The failure is recorded, so a reload says its draft is older.
+    expect(restoredOlder(loadDraft(storage), storage)).toBe(true);
     store.getState().setText('small');
     vi.advanceTimersByTime(10);
     expect(store.getState().persist).toEqual({ state: 'saved', message: null });
+    expect(storage.items.has(UNSAVED_KEY)).toBe(false);
+    expect(restoredOlder(loadDraft(storage), storage)).toBe(false);
   });
 
   it('stops watching after stop()', () => {

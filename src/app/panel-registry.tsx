@@ -135,6 +135,11 @@ export const PANELS: readonly PanelEntry[] = [
     ...lazyPanel(async () => (await import('../panels/fetch/index.ts')).FetchPanel),
   },
   {
+    id: 'readers',
+    label: 'Readers',
+    ...lazyPanel(async () => (await import('../panels/readers/index.ts')).ReadersPanel),
+  },
+  {
     id: 'share',
     label: 'Share',
     ...lazyPanel(async () => (await import('../panels/share/index.ts')).SharePanel),

@@ -154,6 +154,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onReport: (reply) => {
           store.getState().applyReport(reply);
         },
+        onReaders: (reply) => {
+          store.getState().applyReaders(reply);
+        },
         onExplanation: (reply) => {
           store.getState().applyExplanation(reply);
         },
@@ -275,6 +278,7 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   // What the last report was asked for; `summary`: with what only Policy reads.
   let reported:
     (Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> & { summary: boolean }) | null = null;
+  let compared: Pick<PlaygroundState, 'revision' | 'agents' | 'urls'> | null = null;
   let explained: Pick<
     PlaygroundState,
     'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'
@@ -368,6 +372,16 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
         url: s.selectedUrl,
         mode: s.mode,
       });
+    }
+    if (
+      s.panel === 'readers' &&
+      (!compared ||
+        compared.revision !== s.revision ||
+        compared.agents !== s.agents ||
+        compared.urls !== s.urls)
+    ) {
+      compared = { revision: s.revision, agents: s.agents, urls: s.urls };
+      client.readers({ revision: s.revision, agents: [...s.agents], urls: [...s.urls] });
     }
   };
   sync(store.getState());

@@ -11,6 +11,7 @@ import type {
   ErrorReply,
   ExplanationReply,
   LintReply,
+  ReadersReply,
   ReportReply,
   VerdictReply,
   WorkerRequest,
@@ -29,6 +30,7 @@ export const PANEL_IDS = [
   'crawlers',
   'policy',
   'fetch',
+  'readers',
   'share',
   'examples',
   'lesson',
@@ -193,6 +195,10 @@ export interface ReportSlice {
    * the current mode; returns whether it was applied.
    */
   applyReport: (reply: ReportReply) => boolean;
+  /** The latest comparison of the readers (kept, marked stale, after an edit), or `null`. */
+  readers: ReadersReply | null;
+  /** Applies a comparison only if its revision is the current one; returns whether applied. */
+  applyReaders: (reply: ReadersReply) => boolean;
 }
 
 /** Page chrome. */

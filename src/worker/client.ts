@@ -44,6 +44,8 @@ import type {
   LintRequest,
   ProgressMessage,
   QueryRequest,
+  ReadersReply,
+  ReadersRequest,
   ReportReply,
   ReportRequest,
   VerdictReply,
@@ -86,6 +88,9 @@ export type LintInput = Omit<LintRequest, 'type' | 'id'>;
 
 /** What the page asks the worker to evaluate (the client adds `type` and `id`). */
 export type QueryInput = Omit<QueryRequest, 'type' | 'id'>;
+
+/** What the page asks the readers to compare (the client adds `type` and `id`). */
+export type ReadersInput = Omit<ReadersRequest, 'type' | 'id'>;
 
 /** What the page asks the worker to report on (the client adds `type` and `id`). */
 export type ReportInput = Omit<ReportRequest, 'type' | 'id'>;
@@ -144,6 +149,8 @@ export interface WorkerClientOptions {
   onDecisions: (reply: DecisionsReply) => void;
   /** The report of the latest `report` call; replies to superseded calls are dropped. Default: ignored. */
   onReport?: (reply: ReportReply) => void;
+  /** The comparison of the latest `readers` call; superseded ones are dropped. Default: ignored. */
+  onReaders?: (reply: ReadersReply) => void;
   /** The narration of the latest `explain` call; replies to superseded calls are dropped. Default: ignored. */
   onExplanation?: (reply: ExplanationReply) => void;
   /** A failure reply to the latest call of any kind. Default: ignored. */
@@ -182,6 +189,8 @@ export interface WorkerClient {
   query(input: QueryInput): void;
   /** Reports on every registry crawler against `input.revision`, with the same rules as `query`. */
   report(input: ReportInput): void;
+  /** Compares the readers on `input.agents` × `input.urls`, with the same rules as `query`. */
+  readers(input: ReadersInput): void;
   /** Narrates one agent × URL × mode against `input.revision`, with the same rules as `query`. */
   explain(input: ExplainInput): void;
   /**
@@ -282,6 +291,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const queryLane = lane<QueryInput>('query');
   const reportLane = lane<ReportInput>('report');
   const explainLane = lane<ExplainInput>('explain');
+  const readersLane = lane<ReadersInput>('readers');
 
   const engines: Engine[] = [];
   function engine(
@@ -321,6 +331,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       lintLane,
       queryLane,
       reportLane,
+      readersLane,
     ]);
   } else {
     engine(options.createPort, analyzeLane, [
@@ -329,6 +340,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       queryLane,
       explainLane,
       reportLane,
+      readersLane,
     ]);
   }
 
@@ -430,6 +442,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     else if (reply.type === 'decisions') options.onDecisions(reply);
     else if (reply.type === 'report') options.onReport?.(reply);
     else if (reply.type === 'explanation') options.onExplanation?.(reply);
+    else if (reply.type === 'readers') options.onReaders?.(reply);
     else options.onError?.(reply);
   }
 
@@ -616,6 +629,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     explain(input) {
       call(explainLane, input);
+    },
+    readers(input) {
+      call(readersLane, input);
     },
     retry() {
       if (disposed) return;

@@ -20,6 +20,7 @@ import type {
 import type { RobotsDiagnostic } from '../core/lint/types.ts';
 import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
+import type { ReadersRow } from '../core/readers/compare-readers.ts';
 import type { CrawlerCategory } from '../core/registry/types.ts';
 import type {
   CategoryCount,
@@ -231,7 +232,38 @@ export type WorkerRequest =
   | LintRequest
   | QueryRequest
   | ReportRequest
-  | ExplainRequest;
+  | ExplainRequest
+  | ReadersRequest;
+
+/**
+ * Read the last analysed text with every reader (Google's, RFC 9309's, the 1994
+ * convention, and robots-parser's, loaded by the worker on first use) for
+ * `agents` × `urls`; replied to with `readers`.
+ */
+export interface ReadersRequest {
+  type: 'readers';
+  id: number;
+  revision: number;
+  agents: string[];
+  urls: string[];
+}
+
+/** The reply to `readers`: the pairs on which the readers disagree (core/readers). */
+export interface ReadersReply {
+  type: 'readers';
+  id: number;
+  revision: number;
+  rows: ReadersRow[];
+  /** Agent × URL pairs compared (at most READERS_MAX_PAIRS). */
+  compared: number;
+  /** Pairs asked for; more than `compared` when the list was cut. */
+  total: number;
+  /** False when robots-parser could not be loaded: its column is then empty. */
+  peer: boolean;
+}
+
+/** The most agent × URL pairs one `readers` request compares. */
+export const READERS_MAX_PAIRS = 2000;
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {
@@ -443,6 +475,7 @@ export type WorkerReply =
   | DecisionsReply
   | ReportReply
   | ExplanationReply
+  | ReadersReply
   | ErrorReply;
 
 /**
@@ -467,6 +500,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
       v.type === 'decisions' ||
       v.type === 'report' ||
       v.type === 'explanation' ||
+      v.type === 'readers' ||
       v.type === 'error') &&
     typeof v.id === 'number' &&
     typeof v.revision === 'number'

@@ -6,6 +6,7 @@ import type { Session, SessionOptions } from './session.ts';
 import { createSession } from './session';
 import type { ProgressMessage } from './protocol.ts';
 import type { WireMessage } from './wire.ts';
+import type { PeerFactory } from '../core/readers/compare-readers.ts';
 import { createWireEncoder } from './wire';
 
 /** The worker-side endpoint: a DedicatedWorkerGlobalScope or a MessagePort. */
@@ -15,6 +16,17 @@ export interface SessionEndpoint {
   removeEventListener(type: 'message', listener: (event: Event) => void): void;
   /** MessagePort: begins delivery of queued messages. */
   start?(): void;
+}
+
+/** robots-parser's reader, or `null` when its module cannot be loaded. */
+async function loadPeer(): Promise<PeerFactory | null> {
+  try {
+    const module = (await import('robots-parser')) as unknown as
+      PeerFactory | { default: PeerFactory };
+    return typeof module === 'function' ? module : module.default;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -36,12 +48,33 @@ export function serveSession(
         });
   // Replies go out as changes against the previous reply of their kind (./wire.ts).
   const wire = createWireEncoder();
-  const listener = (event: Event): void => {
-    const request = (event as MessageEvent<unknown>).data;
+  const answer = (request: unknown): void => {
     const text = (request as { text?: unknown } | null)?.text;
     endpoint.postMessage(
       wire.encode(handler.handle(request), typeof text === 'string' ? text : ''),
     );
+  };
+  // robots-parser is fetched on the first `readers` request. Until it has arrived
+  // (or failed to), requests wait in order, so every reply still follows its request.
+  let peer: 'absent' | 'loading' | 'ready' = handler.usePeer ? 'absent' : 'ready';
+  const waiting: unknown[] = [];
+  const listener = (event: Event): void => {
+    const request = (event as MessageEvent<unknown>).data;
+    if (peer === 'loading') {
+      waiting.push(request);
+      return;
+    }
+    if (peer === 'absent' && (request as { type?: unknown } | null)?.type === 'readers') {
+      peer = 'loading';
+      waiting.push(request);
+      void loadPeer().then((factory) => {
+        if (factory) handler.usePeer?.(factory);
+        peer = 'ready';
+        for (const r of waiting.splice(0)) answer(r);
+      });
+      return;
+    }
+    answer(request);
   };
   endpoint.addEventListener('message', listener);
   endpoint.start?.();

@@ -55,6 +55,7 @@ import type {
   AnalyzeRequest,
   ErrorReply,
   ExplainRequest,
+  ReadersRequest,
   GroupSummary,
   LintReply,
   LintRequest,
@@ -74,7 +75,8 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
-import { encodeLineKinds } from './protocol';
+import { encodeLineKinds, READERS_MAX_PAIRS } from './protocol';
+import { compareReaders, type PeerFactory } from '../core/readers/compare-readers.ts';
 
 interface Held {
   revision: number;
@@ -101,6 +103,11 @@ export interface SessionOptions {
 /** A session: `handle` never throws and returns the one reply to its request. */
 export interface Session {
   handle(request: unknown): WorkerReply;
+  /**
+   * Gives the session the robots-parser package's reader for `readers` requests
+   * (the worker loads it on the first such request); without it that column is empty.
+   */
+  usePeer?(peer: PeerFactory): void;
 }
 
 // The path used when only the group selection matters: selection does not depend
@@ -327,7 +334,35 @@ export function createSession(options: SessionOptions = {}): Session {
     };
   }
 
+  let peer: PeerFactory | null = null;
+
+  function readers(request: ReadersRequest): WorkerReply {
+    const { compiled } = heldFor('Readers', request.revision);
+    // The pairs compared are bounded: robots-parser answers a few tens of thousands a second.
+    const agents: string[] = [];
+    const urls = request.urls.slice(0, READERS_MAX_PAIRS);
+    let pairs = 0;
+    for (const agent of request.agents) {
+      if (pairs + urls.length > READERS_MAX_PAIRS) break;
+      agents.push(agent);
+      pairs += urls.length;
+    }
+    const { rows, compared } = compareReaders(compiled, agents, urls, peer);
+    return {
+      type: 'readers',
+      id: request.id,
+      revision: request.revision,
+      rows,
+      compared,
+      total: request.agents.length * request.urls.length,
+      peer: peer !== null,
+    };
+  }
+
   return {
+    usePeer(next) {
+      peer = next;
+    },
     handle(request) {
       const head = headOf(request);
       try {
@@ -338,6 +373,7 @@ export function createSession(options: SessionOptions = {}): Session {
         if (head.type === 'query') return query(request as QueryRequest);
         if (head.type === 'report') return report(request as ReportRequest);
         if (head.type === 'explain') return explain(request as ExplainRequest);
+        if (head.type === 'readers') return readers(request as ReadersRequest);
         throw new Error('Unknown request.');
       } catch (error) {
         const reply: ErrorReply = {
@@ -576,6 +612,7 @@ const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
   'query',
   'report',
   'explain',
+  'readers',
 ]);
 
 function headOf(request: unknown): {

@@ -12,6 +12,7 @@ export const TABS = [
   'Crawlers',
   'Policy',
   'Fetch',
+  'Readers',
   'Share',
   'Examples',
   'Lesson',

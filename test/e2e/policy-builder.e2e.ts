@@ -25,7 +25,7 @@ describe('policy builder', () => {
     const before = 'User-agent: *\nDisallow: /old/\n';
     await paste(page, before);
     await openTab(page, 'Policy');
-    const builder = page.getByRole('region', { name: 'Policy builder' });
+    const builder = page.getByRole('region', { name: 'Build a file from decisions' });
     await builder
       .getByRole('group', { name: 'AI training' })
       .getByRole('radio', { name: 'Disallow everything' })

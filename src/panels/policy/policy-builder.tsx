@@ -75,7 +75,7 @@ const CAVEAT_WORDS: Record<PolicyCaveat['reason'], string> = {
     'Control tokens: they never fetch, their group only says how other crawlers’ content may be used',
 };
 
-/** The policy builder (a region named **Policy builder**). */
+/** The policy builder (a region named **Build a file from decisions**; no name of its own may contain "Policy", the panel's). */
 export function PolicyBuilder(): ReactNode {
   const headingId = useId();
   const commands = useEditorCommands();
@@ -111,7 +111,7 @@ export function PolicyBuilder(): ReactNode {
 
   return (
     <section className="policy-builder" aria-labelledby={headingId}>
-      <h3 id={headingId}>Policy builder</h3>
+      <h3 id={headingId}>Build a file from decisions</h3>
       <p className="muted">
         Decide for each kind of crawler, and the builder writes a file that says so: one group per
         decision, the shared paths repeated in each (a crawler reads one group only), a comment on

@@ -1,6 +1,7 @@
 // The report slice: the worker's crawler report, applied only for the current
 // revision and mode, so a late report about old text or the other mode never
-// replaces what the Crawlers and Policy panels show.
+// replaces what the Crawlers and Policy panels show; and the readers' comparison,
+// applied only for the current revision.
 
 import type { StateCreator } from 'zustand/vanilla';
 import type { PlaygroundState, ReportSlice } from '../types.ts';
@@ -13,6 +14,12 @@ export function reportSlice(): StateCreator<PlaygroundState, [], [], ReportSlice
       const state = get();
       if (reply.revision !== state.revision || reply.mode !== state.mode) return false;
       set({ report: reply });
+      return true;
+    },
+    readers: null,
+    applyReaders: (reply) => {
+      if (reply.revision !== get().revision) return false;
+      set({ readers: reply });
       return true;
     },
   });

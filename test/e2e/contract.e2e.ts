@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './browser.ts';
-import { editorText, openTab, paste, setUrls, TABS } from './helpers.ts';
+import { draftSaved, editorText, openTab, paste, setUrls, TABS } from './helpers.ts';
 
 // A file with a named group, a `*` group, a missing colon and a disallowed `/` for GPTBot.
 const FILE = [
@@ -192,8 +192,8 @@ describe('test contract (issues 3–7), resolved strictly in the built app', () 
   it('a bad link: one banner with role="alert", and the draft stays', async () => {
     await paste(page, FILE);
     await expect.poll(() => editorText(page)).toBe(FILE);
-    // Give the draft time to be saved before the page is left.
-    await page.waitForTimeout(1500);
+    // The page is left once the draft is saved.
+    await draftSaved(page, FILE);
     await page.goto(`${s.baseUrl}/#s=v1.not-a-real-link`);
     await page.reload();
     await page.locator('.cm-content').waitFor();

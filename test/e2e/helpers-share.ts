@@ -1,6 +1,5 @@
-// Small helpers for the share and learn end-to-end tests (copied in spirit from
-// playground.e2e.ts, which stays untouched): the editor, paste, ask, and the
-// Share panel's link.
+// Helpers for the share and learn end-to-end tests: the Share panel's settled link,
+// and the common helpers (editor, paste, ask) re-exported.
 import type { Page } from 'playwright-core';
 import { openTab } from './helpers.ts';
 

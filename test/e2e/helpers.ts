@@ -61,3 +61,22 @@ export async function setUrls(page: Page, urls: readonly string[]): Promise<void
   await openTab(page, 'URLs');
   await page.getByRole('textbox', { name: 'URLs', exact: true }).fill(urls.join('\n'));
 }
+
+/**
+ * Waits until the saved draft holds `text`: the page keeps a whole copy of a short
+ * draft in local storage (beside IndexedDB), so the save can be seen without a wait.
+ */
+export async function draftSaved(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (t) => {
+      try {
+        const raw = localStorage.getItem('robots-playground:draft');
+        return raw !== null && (JSON.parse(raw) as { text?: unknown }).text === t;
+      } catch {
+        return false;
+      }
+    },
+    text,
+    { timeout: 15_000 },
+  );
+}

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { openSession, type Session } from './browser.ts';
 import {
   ask as askVerdict,
+  draftSaved,
   editor as editorOf,
   editorText,
   paste as pasteText,
@@ -162,8 +163,8 @@ describe('persistence and files', () => {
   it('keeps the text across a reload', async () => {
     await paste('User-agent: KeepMe\nDisallow: /kept\n');
     await expect.poll(() => editor().innerText()).toContain('KeepMe');
-    // Saving is debounced; give it time, as a person would not reload instantly.
-    await page.waitForTimeout(1200);
+    // Saving is debounced: the reload comes once the draft is saved.
+    await draftSaved(page, 'User-agent: KeepMe\nDisallow: /kept\n');
     await page.reload();
     await editor().waitFor();
     await expect.poll(() => editor().innerText()).toContain('Disallow: /kept');

@@ -2,6 +2,7 @@
 // hostile links; the address bar following edits without history entries.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, type Session } from './browser.ts';
+import { draftSaved } from './helpers.ts';
 import { editor, editorText, openTab, paste, settledShareLink, verdict } from './helpers-share.ts';
 import { EXAMPLES } from '../../src/learn/index.ts';
 
@@ -106,7 +107,7 @@ describe('a hostile link', () => {
     await page.goto(s.baseUrl);
     await editor(page).waitFor();
     await paste(page, DRAFT);
-    await page.waitForTimeout(1200);
+    await draftSaved(page, DRAFT);
     // A fresh load of the hostile address (not a same-document hash change).
     await page.goto('about:blank');
     await page.goto(`${s.baseUrl}/${fragment}`);

@@ -3,6 +3,7 @@
 
 export { downloadRobotsTxt } from './download.ts';
 export { InlineCode } from './inline-code.tsx';
+export { LineButton } from './line-button.tsx';
 export { LinkField, type LinkFieldProps } from './link-field.tsx';
 export { counted } from './words.ts';
 export { CutNote } from './cut-note.tsx';

@@ -3,9 +3,9 @@
 // then each tab is opened in the light and the dark theme, at a desktop and a
 // phone size, and axe must find nothing. The violations are printed when it does.
 import { createRequire } from 'node:module';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, type Session } from './browser.ts';
+import { sessionEachTest, type Session } from './browser.ts';
 import { ask, editor, openTab, paste, verdict, TABS } from './helpers.ts';
 
 // axe-core's own build, evaluated in the page (the app's CSP forbids inline scripts,
@@ -72,14 +72,9 @@ function describeViolations(found: readonly Violation[]): string {
 
 let session: Session;
 let page: Page;
-
-beforeEach(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterEach(async () => {
-  await session.close();
+sessionEachTest((s) => {
+  session = s;
+  page = s.page;
 });
 
 const SIZES = [

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 
 /** Debian's Chromium; never a downloaded browser. Override with CHROMIUM_PATH. */
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,3 +64,19 @@ export async function openSession(baseUrl: string = inject('baseUrl')): Promise<
 }
 
 export type { Browser };
+
+/**
+ * Opens a fresh session before each test of the file (handed to `use`) and closes
+ * it after, so no test sees another's storage or page.
+ */
+export function sessionEachTest(use: (session: Session) => void): void {
+  let current: Session | null = null;
+  beforeEach(async () => {
+    current = await openSession();
+    use(current);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = null;
+  });
+}

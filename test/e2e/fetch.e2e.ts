@@ -1,21 +1,16 @@
 // The Fetch view in a real browser: a simulated answer to the robots.txt request
 // overrides the rules in the Verdict for each status class, in words, and the
 // simulation stays visible on every other tab until it is stopped.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, type Session } from './browser.ts';
+import { sessionEachTest, type Session } from './browser.ts';
 import { ask, editor, openTab, paste, verdict } from './helpers.ts';
 
 let session: Session;
 let page: Page;
-
-beforeEach(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterEach(async () => {
-  await session.close();
+sessionEachTest((s) => {
+  session = s;
+  page = s.page;
 });
 
 const status = (p: Page) => p.getByRole('combobox', { name: 'Fetch status' });

@@ -1,22 +1,17 @@
 // A first visit as a newcomer makes it: a fresh profile opens on an example that says
 // it is one, typing makes it the visitor's own file (a reload keeps it), and an empty
 // editor's hint fits the editor on a narrow screen.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STARTER } from '../../src/learn/starter.ts';
-import { openSession, type Session } from './browser.ts';
+import { sessionEachTest, type Session } from './browser.ts';
 import { editor, editorText, verdict } from './helpers.ts';
 
 let session: Session;
 let page: Page;
-
-beforeEach(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterEach(async () => {
-  await session.close();
+sessionEachTest((s) => {
+  session = s;
+  page = s.page;
 });
 
 const note = () => page.getByRole('note');

@@ -1,21 +1,16 @@
 // The page's layout as a person sees it, in Chromium at a desktop and a phone
 // size: the panel tabs in one row, the Verdict in view whatever the open panel
 // shows, and nothing below the Verdict moving while a URL is typed.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, type Session } from './browser.ts';
+import { sessionEachTest, type Session } from './browser.ts';
 import { editor, openTab, paste, verdict, TABS } from './helpers.ts';
 
 let session: Session;
 let page: Page;
-
-beforeEach(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterEach(async () => {
-  await session.close();
+sessionEachTest((s) => {
+  session = s;
+  page = s.page;
 });
 
 const SIZES = [

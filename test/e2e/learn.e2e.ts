@@ -1,21 +1,16 @@
 // The examples gallery and the guided lesson in a real browser: every example opens
 // with the verdicts it promises, and a lesson step can be done with the keyboard only.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, type Session } from './browser.ts';
+import { sessionEachTest, type Session } from './browser.ts';
 import { ask, editor, editorText, openTab, verdict } from './helpers-share.ts';
 import { EXAMPLES, LESSON_STEPS } from '../../src/learn/index.ts';
 
 let session: Session;
 let page: Page;
-
-beforeEach(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterEach(async () => {
-  await session.close();
+sessionEachTest((s) => {
+  session = s;
+  page = s.page;
 });
 
 const plain = (s: string) => s.replace(/`/g, '');

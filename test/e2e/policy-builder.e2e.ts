@@ -1,21 +1,16 @@
 // The policy builder in a real browser: decisions chosen by keyboard and mouse
 // become a file, applied as one undoable edit, that the engine then reads back
 // as chosen in the Verdict.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, type Session } from './browser.ts';
+import { sessionEachTest, type Session } from './browser.ts';
 import { ask, editor, editorText, openTab, paste, verdict } from './helpers.ts';
 
 let session: Session;
 let page: Page;
-
-beforeEach(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterEach(async () => {
-  await session.close();
+sessionEachTest((s) => {
+  session = s;
+  page = s.page;
 });
 
 describe('policy builder', () => {

@@ -1,21 +1,16 @@
 // The Readers view in a real browser: the 1994 convention's first-match reading
 // against Google's longest match, with robots-parser (loaded when the view opens)
 // beside them, in the table named Readers.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, type Session } from './browser.ts';
+import { sessionEachTest, type Session } from './browser.ts';
 import { editor, openTab, paste, setUrls } from './helpers.ts';
 
 let session: Session;
 let page: Page;
-
-beforeEach(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterEach(async () => {
-  await session.close();
+sessionEachTest((s) => {
+  session = s;
+  page = s.page;
 });
 
 describe('Readers view', () => {

@@ -4,7 +4,8 @@
 
 import { useId, type ReactNode } from 'react';
 import type { ReaderAnswer } from '../../core/readers/compare-readers.ts';
-import { usePlaygroundStore } from '../../state/index.ts';
+import { LineButton } from '../../components/index.ts';
+import { useEditorCommands, usePlaygroundStore } from '../../state/index.ts';
 import './readers.css';
 
 /** The Readers panel (a region named **Readers**, its table named **Readers** too). */
@@ -37,7 +38,7 @@ export function ReadersPanel(): ReactNode {
         {readers !== null && !readers.peer ? ' robots-parser could not be loaded.' : ''}
       </p>
       {readers !== null && readers.rows.length > 0 ? (
-        <div className="readers-scroll">
+        <div>
           <table className="readers-table" aria-label="Readers">
             <thead>
               <tr>
@@ -81,12 +82,18 @@ function count(n: number, noun: string): string {
 }
 
 function Answer(props: { answer: ReaderAnswer | null }): ReactNode {
+  const editor = useEditorCommands();
   const a = props.answer;
   if (a === null || a.allowed === null) return <td className="muted">no answer</td>;
   return (
     <td className={a.allowed ? 'allowed' : 'disallowed'}>
       {a.allowed ? 'Allowed' : 'Disallowed'}
-      {a.line !== null ? <span className="muted"> (line {a.line})</span> : null}
+      {a.line !== null ? (
+        <>
+          {' ('}
+          <LineButton line={a.line} onJump={editor.revealLine} />)
+        </>
+      ) : null}
     </td>
   );
 }

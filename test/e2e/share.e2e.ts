@@ -5,6 +5,7 @@ import { openSession, type Session } from './browser.ts';
 import { draftSaved } from './helpers.ts';
 import { editor, editorText, openTab, paste, settledShareLink, verdict } from './helpers-share.ts';
 import { EXAMPLES } from '../../src/learn/index.ts';
+import { buildShareUrl, encodePermalink } from '../../src/share/index.ts';
 
 const sessions: Session[] = [];
 afterEach(async () => {
@@ -209,5 +210,40 @@ describe('the address bar', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('robots-playground:draft') ?? ''))
       .toContain('/later');
     expect(page.url()).toBe(`${s.baseUrl}/`);
+  });
+});
+
+describe('a link that asks for a million verdicts', () => {
+  it('opens 1,000 agents × 1,000 URLs with the Matrix on screen, and the page keeps working', async () => {
+    const s = await session();
+    const { page } = s;
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const agents = Array.from({ length: 1000 }, (_, i) => `Bot${i}`);
+    const urls = Array.from({ length: 1000 }, (_, i) => `/p/${i}`);
+    const fragment = await encodePermalink({
+      text: 'User-agent: *\nDisallow: /p/1\n',
+      agents,
+      urls,
+      mode: 'google',
+      host: '',
+      panel: 'matrix',
+      agent: 'Bot5',
+      url: '/p/1',
+    });
+    await page.goto(buildShareUrl({ href: `${s.baseUrl}/`, hash: '' }, fragment));
+    const matrix = page.getByRole('table', { name: 'Matrix', exact: true });
+    await matrix.waitFor({ timeout: 30_000 });
+    // The grid states its whole size and draws only what is in view.
+    expect(await matrix.getAttribute('aria-rowcount')).toBe('1001');
+    expect(await matrix.getAttribute('aria-colcount')).toBe('1001');
+    expect(await matrix.locator('td').count()).toBeLessThan(5000);
+    await expect.poll(() => verdict(page).innerText(), { timeout: 30_000 }).toMatch(/^Disallowed/);
+    // Typing still reaches the editor and the engine.
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('Allow: /p/1$\n');
+    await expect.poll(() => editorText(page), { timeout: 30_000 }).toContain('Allow: /p/1$');
+    expect(errors).toEqual([]);
   });
 });

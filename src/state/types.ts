@@ -28,6 +28,7 @@ export const PANEL_IDS = [
   'crawlers',
   'policy',
   'fetch',
+  'page',
   'share',
   'examples',
   'lesson',

@@ -19,7 +19,7 @@ import {
 } from '../state/index.ts';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
-import { pageCrawlers } from '../core/page-crawlers.ts';
+import { PAGE_CRAWLERS } from '../core/page-crawlers.ts';
 import type { Mode } from '../core/types.ts';
 import { STARTER } from '../learn/starter.ts';
 import { readStartupLink } from '../share/index.ts';
@@ -272,12 +272,12 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
     // well-known crawlers too, on the Verdict's URL, so while it is open they are
     // asked about as well.
     const page = s.panel === 'page';
-    const extraAgents =
-      s.selectedAgent === null || s.agents.includes(s.selectedAgent) ? [] : [s.selectedAgent];
-    if (page) extraAgents.push(...pageCrawlers([...s.agents, ...extraAgents]));
+    const extraAgents = [s.selectedAgent, ...(page ? PAGE_CRAWLERS : [])].filter(
+      (a, i, all): a is string => a !== null && !s.agents.includes(a) && all.indexOf(a) === i,
+    );
     const extraUrls =
       page && s.selectedUrl !== null && !s.urls.includes(s.selectedUrl) ? [s.selectedUrl] : [];
-    const extra = JSON.stringify([extraAgents, extraUrls]);
+    const extra = `${extraAgents.join('\n')}\u0000${extraUrls.join('')}`;
     if (
       !queried ||
       queried.revision !== s.revision ||

@@ -83,7 +83,7 @@ describe('the Page panel’s crawlers', () => {
     store.getState().setPanel('page');
     await until(() => selectDecision('GPTBot', '/page')(store.getState()) !== null);
     expect(selectDecision('GPTBot', '/page')(store.getState())?.allowed).toBe(false);
-    expect(queries().at(-1)?.agents).toEqual(['googlebot', 'Bingbot', 'GPTBot']);
+    expect(queries().at(-1)?.agents).toEqual(['googlebot', 'Googlebot', 'Bingbot', 'GPTBot']);
     expect(queries().at(-1)?.urls).toEqual(['/a', '/page']);
   });
 });

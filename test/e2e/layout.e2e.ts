@@ -89,7 +89,7 @@ async function verdictInView(): Promise<boolean> {
 }
 
 describe.each(SIZES)('at $name size ($width × $height)', (size) => {
-  it('shows the eleven tabs in one row, whichever is selected', async () => {
+  it('shows the twelve tabs in one row, whichever is selected', async () => {
     await open(size);
     for (const name of ['Agents', 'Problems', 'Examples', 'Lesson']) {
       await page.getByRole('tab', { name, exact: true }).focus();
@@ -171,7 +171,7 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
   );
 });
 
-it('shows all eleven tabs at 1400 px without scrolling the row, a count of problems among them', async () => {
+it('shows all twelve tabs at 1400 px without scrolling the row, a count of problems among them', async () => {
   await open(SIZES[0]);
   const problems = Array.from({ length: 12 }, (_, i) => `Disallow /missing-colon-${i}`);
   await paste(page, ['User-agent: *', ...problems, ''].join('\n'));

@@ -55,6 +55,10 @@ describe('parseRobotsHeader', () => {
       ],
     ],
     ['bingbot: max-snippet:0', [{ agent: 'bingbot', rules: ['max-snippet'] }]],
+    [
+      'googlebot: unavailable_after: Sun, 01 Sep 2030 00:00:00 GMT',
+      [{ agent: 'googlebot', rules: ['unavailable_after'] }],
+    ],
   ])('%s', (value, expected) => {
     expect(parseRobotsHeader(value, 1).map((d) => ({ agent: d.agent, rules: names(d) }))).toEqual(
       expected,
@@ -198,6 +202,39 @@ describe('the parser never throws', () => {
         const all = [...d, ...parseRobotsHeader(a, 1), ...parseRobotsHeader(b, 2)];
         lintPageDirectives(all, [{ agent: a, mayFetch: false }]);
         describeReading(combinePageRules(all, b));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on lists built from the vocabulary, prefixes, dates and separators', () => {
+    const piece = fc.constantFrom(
+      'noindex',
+      'none',
+      'max-snippet:',
+      'max-snippet:-1',
+      'unavailable_after:',
+      'Friday',
+      '25-Jun-10 15:00:00 PST',
+      'googlebot:',
+      'Googlebott:',
+      'noai',
+      ',',
+      ':',
+      ' ',
+      '\n',
+      '<meta',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), (pieces) => {
+        const text = pieces.join('');
+        const all = [...parseRobotsHeader(text, 1), parseRobotsMeta('robots', text)].flatMap((d) =>
+          d ? [d] : [],
+        );
+        for (const d of all)
+          expect(d.rules.every((r) => r.name === r.name.toLowerCase())).toBe(true);
+        lintPageDirectives(all, [{ agent: 'Googlebot', mayFetch: false }]);
+        describeReading(combinePageRules(all, 'Googlebot'));
       }),
       { numRuns: 500 },
     );

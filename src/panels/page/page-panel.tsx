@@ -6,7 +6,7 @@
 // panel: it is neither saved nor sent, and the HTML is never put into the page.
 
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { InlineCode } from '../../components/index.ts';
+import { InlineCode, counted } from '../../components/index.ts';
 import { fetchedVerdict } from '../../core/fetch-outcome.ts';
 import { pageCrawlers } from '../../core/page-crawlers.ts';
 import {
@@ -194,8 +194,8 @@ function CrawlerRow(props: {
       <td className="allowed">Allowed</td>
       <td>
         {reading.applied.length === 0
-          ? 'Yes (none apply to it)'
-          : `Yes (${reading.applied.length})`}
+          ? 'Yes; none of them is for it'
+          : `Yes: ${counted(reading.applied.length, 'directive')} for it`}
       </td>
       <td>{describeReading(reading).join(' ')}</td>
     </tr>

@@ -135,6 +135,11 @@ export const PANELS: readonly PanelEntry[] = [
     ...lazyPanel(async () => (await import('../panels/fetch/index.ts')).FetchPanel),
   },
   {
+    id: 'page',
+    label: 'Page',
+    ...lazyPanel(async () => (await import('../panels/page/index.ts')).PagePanel),
+  },
+  {
     id: 'readers',
     label: 'Readers',
     ...lazyPanel(async () => (await import('../panels/readers/index.ts')).ReadersPanel),

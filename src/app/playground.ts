@@ -19,6 +19,7 @@ import {
 } from '../state/index.ts';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
+import { PAGE_CRAWLERS } from '../core/page-crawlers.ts';
 import type { Mode } from '../core/types.ts';
 import { STARTER } from '../learn/starter.ts';
 import { readStartupLink } from '../share/index.ts';
@@ -263,7 +264,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
  * Sends an analysis and a lint for every new revision or mode, the Verdict's
  * question for every change of revision, agent, URL or mode (the client sends it
  * first), and a query for every change of revision, agents or URLs (with the
- * Verdict's agent when it is in no list). Both modes are queried so the panels can show
+ * Verdict's agent when it is in no list, and while Page is open its crawlers on the
+ * Verdict's URL). Both modes are queried so the panels can show
  * where Google and RFC 9309 disagree. The crawler report (every registry crawler)
  * is asked for only while the Crawlers or Policy panel is open, and the narration
  * of the selected agent and URL only while Explain is, so typing stays fast.
@@ -273,8 +275,8 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let asked: Pick<PlaygroundState, 'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'> | null =
     null;
   let queried:
-    | (Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> & { extra: string | null })
-    | null = null;
+    (Pick<PlaygroundState, 'revision' | 'agents' | 'urls' | 'mode'> & { extra: string }) | null =
+    null;
   // What the last report was asked for; `summary`: with what only Policy reads.
   let reported:
     (Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> & { summary: boolean }) | null = null;
@@ -317,9 +319,16 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
       });
     }
     // The Verdict's agent is asked about beside the list when it is not in it, so the
-    // URLs panel can show it against every URL.
-    const extra =
-      s.selectedAgent !== null && !s.agents.includes(s.selectedAgent) ? s.selectedAgent : null;
+    // URLs panel can show it against every URL. The Page panel compares a few
+    // well-known crawlers too, on the Verdict's URL, so while it is open they are
+    // asked about as well.
+    const page = s.panel === 'page';
+    const extraAgents = [s.selectedAgent, ...(page ? PAGE_CRAWLERS : [])].filter(
+      (a, i, all): a is string => a !== null && !s.agents.includes(a) && all.indexOf(a) === i,
+    );
+    const extraUrls =
+      page && s.selectedUrl !== null && !s.urls.includes(s.selectedUrl) ? [s.selectedUrl] : [];
+    const extra = `${extraAgents.join('\n')}\u0000${extraUrls.join('')}`;
     if (
       !queried ||
       queried.revision !== s.revision ||
@@ -331,8 +340,8 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
       queried = { revision: s.revision, agents: s.agents, urls: s.urls, mode: s.mode, extra };
       client.query({
         revision: s.revision,
-        agents: extra === null ? [...s.agents] : [...s.agents, extra],
-        urls: [...s.urls],
+        agents: [...s.agents, ...extraAgents],
+        urls: [...s.urls, ...extraUrls],
         modes: [s.mode, otherMode(s.mode)],
       });
     }

@@ -30,6 +30,7 @@ export const PANEL_IDS = [
   'crawlers',
   'policy',
   'fetch',
+  'page',
   'readers',
   'share',
   'examples',

@@ -61,6 +61,33 @@ describe('the questions sent to the engine', () => {
   });
 });
 
+describe('the Page panel’s crawlers', () => {
+  it('are asked about on the Verdict’s URL while Page is open', async () => {
+    const sent: WorkerRequest[] = [];
+    const playground = createPlayground({
+      storage: null,
+      createPort: () => sessionPort(sent),
+      initial: {
+        text: 'User-agent: GPTBot\nDisallow: /\n',
+        agents: ['googlebot'],
+        urls: ['/a'],
+        selectedAgent: 'googlebot',
+        selectedUrl: '/page',
+      },
+    });
+    disconnect.push(playground.connect());
+    const { store } = playground;
+    const queries = () => sent.filter((r) => r.type === 'query');
+    await until(() => queries().length > 0);
+    expect(queries().at(-1)?.agents).toEqual(['googlebot']);
+    store.getState().setPanel('page');
+    await until(() => selectDecision('GPTBot', '/page')(store.getState()) !== null);
+    expect(selectDecision('GPTBot', '/page')(store.getState())?.allowed).toBe(false);
+    expect(queries().at(-1)?.agents).toEqual(['googlebot', 'Googlebot', 'Bingbot', 'GPTBot']);
+    expect(queries().at(-1)?.urls).toEqual(['/a', '/page']);
+  });
+});
+
 describe('the crawler report', () => {
   it('is asked without the policy for Crawlers, and again with it for Policy', async () => {
     const sent: WorkerRequest[] = [];

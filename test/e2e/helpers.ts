@@ -12,6 +12,7 @@ export const TABS = [
   'Crawlers',
   'Policy',
   'Fetch',
+  'Page',
   'Readers',
   'Share',
   'Examples',

@@ -83,7 +83,7 @@ export const FETCH_LIMITS = {
 } as const;
 
 const GOOGLE_SERVER_ERROR_LATER =
-  'Google keeps retrying (often, for a 503). After 30 days it uses the last copy it cached, or crawls without restrictions when it has none.';
+  'Google keeps retrying, often for a 503. Its page has described the first hours (about 12) as a stop to crawling, then crawling by the last good copy for up to 30 days; after 30 days it uses the last copy it cached, or crawls without restrictions when it has none.';
 const RFC_UNREACHABLE_LATER =
   'After a reasonably long time (the RFC gives 30 days as an example) a crawler may treat the file as unavailable, or keep using a cached copy.';
 

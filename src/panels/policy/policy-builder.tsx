@@ -7,7 +7,12 @@
 
 import { diff } from '@codemirror/merge';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { CATEGORIES, CATEGORY_KEYS, type CrawlerCategory } from '../../core/registry/index.ts';
+import {
+  CATEGORIES,
+  CATEGORY_KEYS,
+  CRAWLERS,
+  type CrawlerCategory,
+} from '../../core/registry/index.ts';
 import {
   buildPolicy,
   openPlan,
@@ -258,11 +263,13 @@ function PathsField(props: {
   );
 }
 
+/** The crawlers whose operators document honouring Crawl-delay (the registry's word). */
+const CRAWL_DELAY_READERS = CRAWLERS.filter((c) => c.crawlDelay === 'yes').map((c) => c.token);
+
 function Caveats(props: { caveats: readonly PolicyCaveat[] }): ReactNode {
   const byReason = new Map<PolicyCaveat['reason'], string[]>();
   for (const c of props.caveats)
     byReason.set(c.reason, [...(byReason.get(c.reason) ?? []), c.token]);
-  if (byReason.size === 0) return null;
   return (
     <>
       <h4>What no file can promise</h4>
@@ -272,6 +279,11 @@ function Caveats(props: { caveats: readonly PolicyCaveat[] }): ReactNode {
             {CAVEAT_WORDS[reason]}: {tokens.join(', ')}.
           </li>
         ))}
+        <li>Crawlers that skip the * group are named in the groups above, with a comment.</li>
+        <li>
+          No Crawl-delay is written: only some crawlers document honouring it (
+          {CRAWL_DELAY_READERS.join(', ') || 'none in the registry'}), and Google ignores it.
+        </li>
       </ul>
     </>
   );

@@ -75,6 +75,7 @@ describe('PolicyBuilder', () => {
       'Google-Extended',
     );
     expect(screen.getByText(/^Not valid product tokens/)).toBeTruthy();
+    expect(screen.getByText(/^No Crawl-delay is written/).textContent).toMatch(/bingbot/i);
   });
 });
 

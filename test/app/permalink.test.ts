@@ -28,6 +28,35 @@ import { EXAMPLES, LESSON_STEPS, plainTitle } from '../../src/learn/index.ts';
 import { STARTER } from '../../src/learn/starter.ts';
 import type { WorkerPort } from '../../src/worker/client.ts';
 
+// Links the page has finished decoding, so a check that nothing happened waits for
+// the decoding to be over first (it is real work, which fake timers do not run).
+const decodedLinks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/app/permalink-codec.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/app/permalink-codec.ts')>();
+  return {
+    ...original,
+    loadPermalinkCodec: async () => {
+      const codec = await original.loadPermalinkCodec();
+      return {
+        ...codec,
+        decodePermalink: async (payload: string) => {
+          try {
+            return await codec.decodePermalink(payload);
+          } finally {
+            decodedLinks.count += 1;
+          }
+        },
+      };
+    },
+  };
+});
+
+/** Waits until `n` links in all have been decoded, then runs what followed them. */
+async function linksRead(n: number): Promise<void> {
+  await waitFor(() => expect(decodedLinks.count).toBeGreaterThanOrEqual(n));
+  await settle(50);
+}
+
 const DRAFT = 'User-agent: *\nDisallow: /my-own-draft/\n';
 
 beforeAll(() => {
@@ -41,6 +70,7 @@ beforeAll(() => {
 // as usual and `settle` can jump past every pending save and address-bar write.
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
+  decodedLinks.count = 0;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
 });
@@ -251,7 +281,7 @@ describe('opening a shared link', () => {
   it('treats a link of the state already shown as no news', async () => {
     const p = page(await stateLink({ text: DRAFT, agents: ['MyBot'], urls: ['/mine'] }));
     const app = open(p);
-    await settle(50);
+    await linksRead(1);
     expect(app.text()).toBe(DRAFT);
     expect(screen.queryByText(/You are looking at/)).toBeNull();
   });
@@ -267,7 +297,7 @@ describe('opening a shared link', () => {
     cleanup();
     const again = page(p.location.hash, DRAFT, { agents, selectedAgent: 'Other' });
     open(again);
-    await settle(50);
+    await linksRead(2);
     expect(agentField()).toHaveProperty('value', 'Other');
     expect(screen.queryByText(/You are looking at/)).toBeNull();
   });
@@ -280,7 +310,7 @@ describe('opening a shared link', () => {
       agent: 'Elsewhere',
     });
     open(page(link, DRAFT, { selectedAgent: 'Elsewhere' }));
-    await settle(50);
+    await linksRead(1);
     expect(agentField()).toHaveProperty('value', 'Elsewhere');
     expect(screen.queryByText(/You are looking at/)).toBeNull();
   });

@@ -14,6 +14,7 @@
 
 import { compileRobots } from '../compile.ts';
 import { parseRobots } from '../parse.ts';
+import { compilePattern, matchPattern } from '../pattern.ts';
 import {
   CATEGORIES,
   CATEGORY_KEYS,
@@ -118,16 +119,16 @@ function statement(p: CategoryPlan, shared: readonly string[]): string {
     : `allowed everywhere except ${blocked.join(', ')}`;
 }
 
-/** A sample path under a rule's value, for checking the built file. */
+/** A path a rule's value matches (each `*` matching nothing, no `$`), for checking the built file. */
 function probeOf(path: string): string {
-  const literal = path.replace(/[*$].*$/, '');
-  return literal.startsWith('/') ? literal : `/${literal}`;
+  const sample = path.replace(/\*/g, '').replace(/\$$/, '');
+  return sample.startsWith('/') ? sample : `/${sample}`;
 }
 
-/** Whether `p` lets a crawler fetch `path` (a probe: a literal path). */
+/** Whether `p` lets a crawler fetch `path`: no path it blocks matches (RFC 9309 §2.2.2). */
 function plannedAt(p: CategoryPlan, shared: readonly string[], path: string): boolean {
   if (p.decision === 'disallow') return false;
-  return !blockedPaths(p, shared).some((b) => path.startsWith(probeOf(b)));
+  return !blockedPaths(p, shared).some((b) => matchPattern(compilePattern(b), path));
 }
 
 /** True when `crawler` reads `compiled` as `p` says at each of `probes`. */

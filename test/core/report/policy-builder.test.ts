@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileRobots, parseRobots } from '../../../src/core/index.ts';
+import {
+  compilePattern,
+  compileRobots,
+  matchPattern,
+  parseRobots,
+} from '../../../src/core/index.ts';
 import { CATEGORY_KEYS, CRAWLERS, type CrawlerCategory } from '../../../src/core/registry/index.ts';
 import { evaluateCrawler } from '../../../src/core/report/evaluate-crawler.ts';
 import {
@@ -27,7 +32,8 @@ function readBack(text: string, mode: 'google' | 'rfc', path: string) {
 function expected(plan: CategoryPlan, shared: readonly string[], path: string) {
   if (plan.decision === 'disallow') return { root: false, at: false };
   const blocked = [...shared, ...(plan.decision === 'custom' ? plan.paths : [])].map(rulePath);
-  return { root: true, at: !blocked.some((b) => path.startsWith(b)) };
+  const hit = (p: string) => blocked.some((b) => matchPattern(compilePattern(b), p));
+  return { root: !hit('/'), at: !hit(path) };
 }
 
 describe('buildPolicy', () => {
@@ -83,7 +89,9 @@ describe('buildPolicy', () => {
   it('gives every registry crawler that can be named exactly its category’s decision (property)', () => {
     const plans = fc.record({
       decision: fc.constantFrom('allow', 'disallow', 'custom'),
-      paths: fc.array(fc.constantFrom('/a/', '/b', 'c/', '/a/b/'), { maxLength: 2 }),
+      paths: fc.array(fc.constantFrom('/a/', '/b', 'c/', '/a/b/', '/*.pdf$', '/d*/x'), {
+        maxLength: 2,
+      }),
     }) as fc.Arbitrary<CategoryPlan>;
     fc.assert(
       fc.property(
@@ -91,7 +99,7 @@ describe('buildPolicy', () => {
         fc.dictionary(fc.constantFrom(...CATEGORY_KEYS), plans, { maxKeys: 5 }),
         fc.array(fc.constantFrom('/private/', '/tmp'), { maxLength: 2 }),
         fc.constantFrom('google', 'rfc'),
-        fc.constantFrom('/a/x', '/b', '/c/d', '/private/p', '/tmp/q', '/free'),
+        fc.constantFrom('/a/x', '/b', '/c/d', '/private/p', '/tmp/q', '/free', '/f.pdf', '/d1/x'),
         (others, categories, shared, mode, path) => {
           const plan: PolicyPlan = {
             others,

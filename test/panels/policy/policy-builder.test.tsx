@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PolicyBuilder, lineChanges } from '../../../src/panels/policy/policy-builder.tsx';
-import {
-  EditorCommandsProvider,
-  PlaygroundStoreProvider,
-  createPlaygroundStore,
-} from '../../../src/state/index.ts';
+import { createPlaygroundStore } from '../../../src/state/index.ts';
+import { renderPanel } from '../../support/render-panel.tsx';
 
 afterEach(cleanup);
 
 function setup(text = 'User-agent: *\nDisallow:\n') {
   const store = createPlaygroundStore({ text });
-  const commands = {
-    revealLine: vi.fn(),
-    applyEdits: vi.fn(),
-    replaceText: vi.fn(),
-    showAside: vi.fn(),
-  };
-  render(
-    <PlaygroundStoreProvider store={store}>
-      <EditorCommandsProvider commands={commands}>
-        <PolicyBuilder />
-      </EditorCommandsProvider>
-    </PlaygroundStoreProvider>,
-  );
+  const commands = renderPanel(<PolicyBuilder />, store);
   return { store, commands };
 }
 

@@ -13,6 +13,7 @@ export const TABS = [
   'Policy',
   'Fetch',
   'Readers',
+  'Sitemap',
   'Share',
   'Examples',
   'Lesson',

@@ -323,8 +323,8 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
     if (checked !== linted) {
       linted = checked;
       client.lint(
-        checked?.check
-          ? { revision: s.revision, sitemap: checked.check.blocks }
+        checked !== null && checked.findings.length > 0
+          ? { revision: s.revision, sitemap: checked.findings }
           : { revision: s.revision },
       );
     }

@@ -21,7 +21,7 @@ import type { RobotsDiagnostic } from '../core/lint/types.ts';
 import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
 import type { ReadersRow } from '../core/readers/compare-readers.ts';
-import type { SitemapBlock, SitemapCheck } from '../core/sitemap/check-sitemap.ts';
+import type { SitemapCheck, SitemapFinding } from '../core/sitemap/check-sitemap.ts';
 import type { CrawlerCategory } from '../core/registry/types.ts';
 import type {
   CategoryCount,
@@ -180,8 +180,8 @@ export interface LintRequest {
   id: number;
   revision: number;
   /**
-   * The last sitemap check of this revision's blocks, for the sitemap-url-disallowed
-   * rule. Default: none (no sitemap given).
+   * The findings of this revision's sitemap check (SitemapReply.findings), for the
+   * sitemap-url-disallowed rule. Default: none (no sitemap given).
    */
   sitemap?: SitemapFinding[];
 }
@@ -305,12 +305,11 @@ export interface SitemapReply {
   children: string[];
   /** `null` for an index or an unreadable sitemap. */
   check: SitemapCheck | null;
+  /** The check per deciding line, as the lint request carries it back (LintRequest.sitemap). */
+  findings: SitemapFinding[];
   /** Set when the time ran out before every URL was checked. */
   truncated?: Truncation;
 }
-
-/** A sitemap check's finding as the lint request carries it (see LintRequest.sitemap). */
-export type SitemapFinding = SitemapBlock;
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {

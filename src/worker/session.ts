@@ -78,7 +78,11 @@ import type {
 } from './protocol.ts';
 import { encodeLineKinds, READERS_MAX_PAIRS } from './protocol';
 import { compareReaders, type PeerFactory } from '../core/readers/compare-readers.ts';
-import { checkSitemap, SITEMAP_SAMPLE_URLS } from '../core/sitemap/check-sitemap.ts';
+import {
+  checkSitemap,
+  sitemapFindings,
+  SITEMAP_SAMPLE_URLS,
+} from '../core/sitemap/check-sitemap.ts';
 import { readSitemap, type XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
 import type { SitemapReply, SitemapRequest } from './protocol.ts';
 
@@ -98,6 +102,8 @@ export interface SessionOptions {
   now?: () => number;
   /** Time a query or report may spend evaluating before it answers the part done. Default 1000 ms. */
   budgetMs?: number;
+  /** Time a sitemap check may spend before it answers the URLs done: 50,000 fit. Default 1800 ms. */
+  sitemapBudgetMs?: number;
   /** Called with the request's id during a long query or report, at most every `progressMs`. Default: none. */
   progress?: (id: number) => void;
   /** Default 100 ms. */
@@ -140,11 +146,12 @@ export function createSession(options: SessionOptions = {}): Session {
   const now = options.now ?? (() => performance.now());
   const budgetMs = options.budgetMs ?? 1000;
   const progressMs = options.progressMs ?? 100;
+  const sitemapBudgetMs = options.sitemapBudgetMs ?? 1800;
   let held: Held | null = null;
 
   // The time a request started; `over()` says whether its budget is spent, and
   // tells the page the worker is still at it now and then.
-  function clockFor(id: number): Clock {
+  function clockFor(id: number, budget = budgetMs): Clock {
     const start = now();
     let beat = start;
     return {
@@ -154,7 +161,7 @@ export function createSession(options: SessionOptions = {}): Session {
           beat = t;
           options.progress(id);
         }
-        return t - start > budgetMs;
+        return t - start > budget;
       },
     };
   }
@@ -381,13 +388,15 @@ export function createSession(options: SessionOptions = {}): Session {
       dropped: read.ok ? read.dropped : 0,
       children: read.ok && read.kind === 'index' ? read.urls.slice(0, SITEMAP_SAMPLE_URLS) : [],
       check: null,
+      findings: [],
     };
     // An index lists other sitemaps, which are not fetched: nothing to check.
     if (!read.ok || read.kind === 'index') return reply;
-    const clock = clockFor(request.id);
+    const clock = clockFor(request.id, sitemapBudgetMs);
     reply.check = checkSitemap(compiled, read.urls, request.agents, request.mode, () =>
       clock.over(),
     );
+    reply.findings = sitemapFindings(reply.check);
     if (reply.check.checked < reply.check.total) {
       reply.truncated = { done: reply.check.checked, total: reply.check.total };
     }

@@ -25,7 +25,8 @@ export function readXmlSitemap(text: string): XmlSitemap {
     }
     const doc = parser.parse(text) as Record<string, unknown>;
     const root = Object.keys(doc)[0];
-    if (root === undefined) return { ok: false, message: 'There is no element.', line: 1, column: 1 };
+    if (root === undefined)
+      return { ok: false, message: 'There is no element.', line: 1, column: 1 };
     const top = doc[root];
     const entries = typeof top === 'object' && top !== null ? (top as Record<string, unknown>) : {};
     const list = entries[root === 'sitemapindex' ? 'sitemap' : 'url'];

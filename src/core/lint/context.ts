@@ -10,7 +10,7 @@
 
 import { CRAWLERS, findCrawler } from '../registry/index.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
-import type { SitemapBlock } from '../sitemap/check-sitemap.ts';
+import type { SitemapFinding } from '../sitemap/check-sitemap.ts';
 import type { GroupAgent, ParsedLine, ParsedRobots } from '../types.ts';
 
 /** The key of the `*` group in `LintContext.groupsByKey`. */
@@ -50,8 +50,8 @@ export interface LintContext {
    * any other agent value, call crawlerOfAgent).
    */
   crawlerOf(agent: GroupAgent): CrawlerInfo | null;
-  /** A sitemap check's blocks of this text (LintOptions.sitemap); empty without a sitemap. */
-  sitemap: readonly SitemapBlock[];
+  /** A sitemap check's findings on this text (LintOptions.sitemap); empty without a sitemap. */
+  sitemap: readonly SitemapFinding[];
 }
 
 /** The part of a User-agent value before a `/version` suffix or a space. */
@@ -75,12 +75,12 @@ export function crawlerOfAgent(agent: GroupAgent): CrawlerInfo | null {
 }
 
 /**
- * Builds the indexes for one parsed file (and carries `sitemap`, a check's blocks,
+ * Builds the indexes for one parsed file (and carries `sitemap`, a check's findings,
  * default none). Linear in the number of lines and agents.
  */
 export function createLintContext(
   parsed: ParsedRobots,
-  sitemap: readonly SitemapBlock[] = [],
+  sitemap: readonly SitemapFinding[] = [],
 ): LintContext {
   const { text, lines } = parsed;
   const firstBreak = text.search(/[\r\n]/);

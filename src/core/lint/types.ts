@@ -2,7 +2,7 @@
 // structured-clone data, so diagnostics cross the worker boundary unchanged.
 // Offsets are UTF-16 code units into the text given to parseRobots; lines are 1-based.
 
-import type { SitemapBlock } from '../sitemap/check-sitemap.ts';
+import type { SitemapFinding } from '../sitemap/check-sitemap.ts';
 import type { LintRuleId } from './catalogue.ts';
 
 export type { LintRuleId };
@@ -53,8 +53,8 @@ export interface LintOptions {
   /** Severity overrides per rule. Default: each rule's catalogue severity. */
   severity?: Partial<Record<LintRuleId, LintSeverity>>;
   /**
-   * The blocks of a sitemap check of this same text (core/sitemap), for
-   * sitemap-url-disallowed. Default: none, and the rule finds nothing.
+   * The findings of a sitemap check of this same text (core/sitemap's
+   * sitemapFindings), for sitemap-url-disallowed. Default: none, and the rule finds nothing.
    */
-  sitemap?: readonly SitemapBlock[];
+  sitemap?: readonly SitemapFinding[];
 }

@@ -6,7 +6,7 @@
 // per distinct selection, not once per crawler.
 
 import { compiledForMode, type CompiledRobots } from '../compile.ts';
-import { evaluate } from '../evaluate.ts';
+import { evaluate, quickVerdict } from '../evaluate.ts';
 import { CATEGORIES, CRAWLERS } from '../registry/index.ts';
 import type { Mode } from '../types.ts';
 import { sentPathFromUrl, urlOfPath } from '../url.ts';
@@ -22,7 +22,8 @@ export interface SitemapCrawler {
 export interface SitemapBlock {
   /** The deciding rule's line (1-based). */
   line: number;
-  crawlers: SitemapCrawler[];
+  /** Indices into `SitemapCheck.classes`: the crawlers the line stops. */
+  classes: number[];
   /** How many of the sitemap's URLs the line disallows for them. */
   count: number;
   /** The first of those URLs, in sitemap order (at most SITEMAP_SAMPLE_URLS). */
@@ -31,8 +32,12 @@ export interface SitemapBlock {
 
 /** The check of a sitemap's URLs against the file. */
 export interface SitemapCheck {
-  /** In line order. */
+  /** Crawlers that select the same groups, so get the same answers; blocks name them by index. */
+  classes: SitemapCrawler[][];
+  /** In line order: the SITEMAP_MAX_BLOCKS that stop the most URLs. */
   blocks: SitemapBlock[];
+  /** Blocks found, more than `blocks.length` when some were left out. */
+  lines: number;
   /** URLs disallowed for at least one crawler. */
   disallowed: number;
   /** URLs checked (fewer than `total` when the time ran out). */
@@ -41,7 +46,10 @@ export interface SitemapCheck {
 }
 
 /** The most URLs a block carries; its count says how many there are. */
-export const SITEMAP_SAMPLE_URLS = 100;
+export const SITEMAP_SAMPLE_URLS = 20;
+
+/** The most blocks a check carries (those that stop the most URLs): the reply follows the screen. */
+export const SITEMAP_MAX_BLOCKS = 200;
 
 /** The label of the user's own agents among the crawlers of a block. */
 export const OWN_AGENTS = 'Your agents';
@@ -93,8 +101,8 @@ export function checkSitemap(
       kinds.forEach((kind, k) => {
         let line: number | null = null;
         try {
-          const d = evaluate(c, kind.agent, asked);
-          if (!d.allowed) line = d.rule?.line ?? null;
+          const v = quickVerdict(c, kind.agent, asked);
+          if (!v.allowed) line = v.line;
         } catch {
           line = null;
         }
@@ -108,7 +116,7 @@ export function checkSitemap(
         const key = `${line} ${ks.join(',')}`;
         let block = blocks.get(key);
         if (!block) {
-          block = { line, crawlers: ks.flatMap((k) => kinds[k]?.crawlers ?? []), count: 0, urls: [] };
+          block = { line, classes: ks, count: 0, urls: [] };
           blocks.set(key, block);
         }
         block.count++;
@@ -116,10 +124,57 @@ export function checkSitemap(
       }
     }
   }
+  const all = [...blocks.values()];
+  const kept =
+    all.length > SITEMAP_MAX_BLOCKS
+      ? all.sort((a, b) => b.count - a.count).slice(0, SITEMAP_MAX_BLOCKS)
+      : all;
   return {
-    blocks: [...blocks.values()].sort((a, b) => a.line - b.line || b.count - a.count),
+    classes: kinds.map((kind) => kind.crawlers),
+    blocks: kept.sort((a, b) => a.line - b.line || b.count - a.count),
+    lines: all.length,
     disallowed,
     checked,
     total: urls.length,
   };
+}
+
+/** What the lint says of one deciding line (core/lint's sitemap-url-disallowed). */
+export interface SitemapFinding {
+  line: number;
+  /** URLs the line disallows for at least one crawler (of the blocks carried). */
+  count: number;
+  /** The first of them. */
+  url: string;
+  /** The first few crawlers it stops, and how many it stops in all. */
+  crawlers: string[];
+  crawlerCount: number;
+}
+
+/** The most crawlers a finding names. */
+const FINDING_CRAWLERS = 3;
+
+/** One finding per deciding line of `check`, in line order: what the lint request carries. */
+export function sitemapFindings(check: SitemapCheck): SitemapFinding[] {
+  const byLine = new Map<number, { count: number; url: string; classes: Set<number> }>();
+  for (const block of check.blocks) {
+    let entry = byLine.get(block.line);
+    if (!entry) {
+      entry = { count: 0, url: block.urls[0] ?? '', classes: new Set() };
+      byLine.set(block.line, entry);
+    }
+    // A URL counts in one block per line (its blocks differ by crawler set), so the counts add up.
+    entry.count += block.count;
+    for (const k of block.classes) entry.classes.add(k);
+  }
+  return [...byLine].map(([line, entry]) => {
+    const crawlers = [...entry.classes].flatMap((k) => check.classes[k] ?? []).map((c) => c.token);
+    return {
+      line,
+      count: entry.count,
+      url: entry.url,
+      crawlers: crawlers.slice(0, FINDING_CRAWLERS),
+      crawlerCount: crawlers.length,
+    };
+  });
 }

@@ -32,7 +32,9 @@ export function SitemapPanel(props: { readFile: SitemapFileReader }): ReactNode 
   const api = usePlaygroundStoreApi();
   const text = usePlaygroundStore((s) => s.sitemapText);
   const reply = usePlaygroundStore((s) => s.sitemap);
-  const current = usePlaygroundStore((s) => s.sitemap !== null && s.sitemap.revision === s.revision);
+  const current = usePlaygroundStore(
+    (s) => s.sitemap !== null && s.sitemap.revision === s.revision,
+  );
   const [note, setNote] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -54,9 +56,9 @@ export function SitemapPanel(props: { readFile: SitemapFileReader }): ReactNode 
     <section className="panel sitemap-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Sitemap</h2>
       <p className="muted">
-        Paste a sitemap (XML <code>urlset</code> or <code>sitemapindex</code>, or one URL a line)
-        to see which of its URLs this file disallows, for which crawlers, and by which line. It is
-        read in this page only: nothing is fetched or sent.
+        Paste a sitemap (XML <code>urlset</code> or <code>sitemapindex</code>, or one URL a line) to
+        see which of its URLs this file disallows, for which crawlers, and by which line. It is read
+        in this page only: nothing is fetched or sent.
       </p>
       <label className="sitemap-input">
         Sitemap
@@ -151,10 +153,20 @@ function SitemapResult(props: { reply: SitemapReply }): ReactNode {
         {check.disallowed === 1 ? 'is' : 'are'} disallowed for at least one crawler.{partial}
         {dropped}
       </p>
+      {check.lines > check.blocks.length ? (
+        <p className="muted">
+          The {check.blocks.length} of {check.lines.toLocaleString('en')} lines and crawler sets
+          that stop the most URLs are shown.
+        </p>
+      ) : null}
       {check.blocks.length > 0 ? (
         <ul className="sitemap-blocks" aria-label="Disallowed URLs by line">
           {check.blocks.map((block) => (
-            <Block key={`${block.line} ${block.crawlers[0]?.token ?? ''}`} block={block} />
+            <Block
+              key={`${block.line} ${block.classes.join(',')}`}
+              block={block}
+              crawlers={block.classes.flatMap((k) => check.classes[k] ?? [])}
+            />
           ))}
         </ul>
       ) : null}
@@ -162,7 +174,7 @@ function SitemapResult(props: { reply: SitemapReply }): ReactNode {
   );
 }
 
-function Block(props: { block: SitemapBlock }): ReactNode {
+function Block(props: { block: SitemapBlock; crawlers: SitemapCrawler[] }): ReactNode {
   const b = props.block;
   const editor = useEditorCommands();
   return (
@@ -176,7 +188,7 @@ function Block(props: { block: SitemapBlock }): ReactNode {
         >
           Line {b.line}
         </button>{' '}
-        disallows {count(b.count, 'URL')} for {crawlersInWords(b.crawlers)}.
+        disallows {count(b.count, 'URL')} for {crawlersInWords(props.crawlers)}.
       </p>
       <ul className="sitemap-urls">
         {b.urls.map((url) => (
@@ -203,7 +215,8 @@ function crawlersInWords(crawlers: readonly SitemapCrawler[]): string {
   return [...byKind]
     .map(([kind, tokens]) => {
       const named = tokens.slice(0, NAMED_PER_KIND).join(', ');
-      const more = tokens.length > NAMED_PER_KIND ? ` and ${tokens.length - NAMED_PER_KIND} more` : '';
+      const more =
+        tokens.length > NAMED_PER_KIND ? ` and ${tokens.length - NAMED_PER_KIND} more` : '';
       return `${named}${more} (${kind})`;
     })
     .join('; ');

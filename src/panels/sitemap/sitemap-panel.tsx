@@ -80,7 +80,6 @@ export function SitemapPanel(props: { readFile: SitemapFileReader }): ReactNode 
           ref={input}
           type="file"
           hidden
-          accept=".xml,.txt,text/xml,text/plain"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';

@@ -45,5 +45,7 @@ export function stoppedMessage(given: GivenUpRequest): string {
       return `The explanation of ${input.url ?? 'the URL'} for ${input.agent ?? 'the agent'} ${ended}`;
     case 'readers':
       return `The comparison of readers for ${counted(input.urls?.length ?? 0, 'URL')} and ${counted(input.agents?.length ?? 0, 'agent')} ${ended}`;
+    case 'sitemap':
+      return `The sitemap check ${ended}`;
   }
 }

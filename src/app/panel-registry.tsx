@@ -145,6 +145,20 @@ export const PANELS: readonly PanelEntry[] = [
     ...lazyPanel(async () => (await import('../panels/readers/index.ts')).ReadersPanel),
   },
   {
+    id: 'sitemap',
+    label: 'Sitemap',
+    ...lazyPanel(async () => {
+      const [{ SitemapPanel }, { readTextFile }] = await Promise.all([
+        import('../panels/sitemap/index.ts'),
+        import('./bytes.ts'),
+      ]);
+      // Panels never import app/: the app's file reader is handed to this one.
+      return function Sitemap() {
+        return <SitemapPanel readFile={readTextFile} />;
+      };
+    }),
+  },
+  {
     id: 'share',
     label: 'Share',
     ...lazyPanel(async () => (await import('../panels/share/index.ts')).SharePanel),

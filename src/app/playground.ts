@@ -21,6 +21,7 @@ import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worke
 import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
 import { PAGE_CRAWLERS } from '../core/page-crawlers.ts';
 import type { Mode } from '../core/types.ts';
+import type { SitemapReply } from '../worker/protocol.ts';
 import { STARTER } from '../learn/starter.ts';
 import { readStartupLink } from '../share/index.ts';
 import { connectPermalink, type PermalinkEnv } from './permalink.ts';
@@ -158,6 +159,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onReaders: (reply) => {
           store.getState().applyReaders(reply);
         },
+        onSitemap: (reply) => {
+          store.getState().applySitemap(reply);
+        },
         onExplanation: (reply) => {
           store.getState().applyExplanation(reply);
         },
@@ -281,6 +285,9 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let reported:
     (Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> & { summary: boolean }) | null = null;
   let compared: Pick<PlaygroundState, 'revision' | 'agents' | 'urls'> | null = null;
+  let mapped: Pick<PlaygroundState, 'revision' | 'agents' | 'mode' | 'sitemapText'> | null = null;
+  // The sitemap findings the last lint carried (see the sitemap-url-disallowed rule).
+  let linted: SitemapReply | null = null;
   let explained: Pick<
     PlaygroundState,
     'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'
@@ -293,6 +300,35 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
       if (s.worker.stopped.length > 0) s.clearStopped();
       client.analyze({ revision: s.revision, text: s.text, mode: s.mode });
       client.lint({ revision: s.revision });
+      linted = null;
+    }
+    // A sitemap is checked whatever the tab, so Problems lists what it disallows; the
+    // lint is asked again with the check's findings once they are of this revision.
+    if (
+      s.sitemapText !== '' &&
+      (!mapped ||
+        mapped.revision !== s.revision ||
+        mapped.agents !== s.agents ||
+        mapped.mode !== s.mode ||
+        mapped.sitemapText !== s.sitemapText)
+    ) {
+      mapped = { revision: s.revision, agents: s.agents, mode: s.mode, sitemapText: s.sitemapText };
+      client.sitemap({
+        revision: s.revision,
+        sitemap: s.sitemapText,
+        agents: [...s.agents],
+        mode: s.mode,
+      });
+    }
+    if (s.sitemapText === '') mapped = null;
+    const checked = s.sitemap !== null && s.sitemap.revision === s.revision ? s.sitemap : null;
+    if (checked !== linted) {
+      linted = checked;
+      client.lint(
+        checked !== null && checked.findings.length > 0
+          ? { revision: s.revision, sitemap: checked.findings }
+          : { revision: s.revision },
+      );
     }
     if (
       s.selectedAgent !== null &&

@@ -55,6 +55,7 @@ export type {
   ReportTiming,
   RobotsDiagnostic,
   RuleSummary,
+  SitemapReply,
   TokenSelection,
   Truncation,
 } from '../worker/protocol.ts';

@@ -12,6 +12,7 @@ import type {
   ExplanationReply,
   LintReply,
   ReadersReply,
+  SitemapReply,
   ReportReply,
   VerdictReply,
   WorkerRequest,
@@ -32,6 +33,7 @@ export const PANEL_IDS = [
   'fetch',
   'page',
   'readers',
+  'sitemap',
   'share',
   'examples',
   'lesson',
@@ -200,6 +202,14 @@ export interface ReportSlice {
   readers: ReadersReply | null;
   /** Applies a comparison only if its revision is the current one; returns whether applied. */
   applyReaders: (reply: ReadersReply) => boolean;
+  /** The sitemap the user gave the Sitemap view (XML or one URL a line); `''` for none. */
+  sitemapText: string;
+  /** Replaces the sitemap (the check of the previous one is dropped). */
+  setSitemapText: (text: string) => void;
+  /** The latest sitemap check of `sitemapText` (kept, marked stale, after an edit), or `null`. */
+  sitemap: SitemapReply | null;
+  /** Applies a check only if its revision is the current one; returns whether applied. */
+  applySitemap: (reply: SitemapReply) => boolean;
 }
 
 /** Page chrome. */

@@ -21,6 +21,7 @@ import type { RobotsDiagnostic } from '../core/lint/types.ts';
 import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
 import type { ReadersRow } from '../core/readers/compare-readers.ts';
+import type { SitemapCheck, SitemapFinding } from '../core/sitemap/check-sitemap.ts';
 import type { CrawlerCategory } from '../core/registry/types.ts';
 import type {
   CategoryCount,
@@ -178,6 +179,11 @@ export interface LintRequest {
   type: 'lint';
   id: number;
   revision: number;
+  /**
+   * The findings of this revision's sitemap check (SitemapReply.findings), for the
+   * sitemap-url-disallowed rule. Default: none (no sitemap given).
+   */
+  sitemap?: SitemapFinding[];
 }
 
 /**
@@ -233,7 +239,8 @@ export type WorkerRequest =
   | QueryRequest
   | ReportRequest
   | ExplainRequest
-  | ReadersRequest;
+  | ReadersRequest
+  | SitemapRequest;
 
 /**
  * Read the last analysed text with every reader (Google's, RFC 9309's, the 1994
@@ -264,6 +271,45 @@ export interface ReadersReply {
 
 /** The most agent × URL pairs one `readers` request compares. */
 export const READERS_MAX_PAIRS = 2000;
+
+/**
+ * Check the URLs a sitemap lists (`sitemap`: its text, XML or one URL a line)
+ * against the last analysed text read in `mode`, for every registry crawler and
+ * `agents`; replied to with `sitemap`. The worker loads its XML reader on the
+ * first such request. Nothing is fetched: a sitemap index's children are listed only.
+ */
+export interface SitemapRequest {
+  type: 'sitemap';
+  id: number;
+  revision: number;
+  sitemap: string;
+  agents: string[];
+  mode: Mode;
+}
+
+/** The reply to `sitemap`: how the sitemap was read and what the file disallows of it. */
+export interface SitemapReply {
+  type: 'sitemap';
+  id: number;
+  revision: number;
+  mode: Mode;
+  /** `index`: the URLs are child sitemaps, listed, not fetched. */
+  kind: 'urlset' | 'index' | 'list' | null;
+  /** Why the sitemap could not be read (malformed XML: with its line and column), else `null`. */
+  problem: string | null;
+  /** URLs the sitemap lists (up to 50,000, as the protocol allows). */
+  listed: number;
+  /** URLs past the protocol's 50,000, not checked. */
+  dropped: number;
+  /** The child sitemaps of an index (at most SITEMAP_SAMPLE_URLS of them). */
+  children: string[];
+  /** `null` for an index or an unreadable sitemap. */
+  check: SitemapCheck | null;
+  /** The check per deciding line, as the lint request carries it back (LintRequest.sitemap). */
+  findings: SitemapFinding[];
+  /** Set when the time ran out before every URL was checked. */
+  truncated?: Truncation;
+}
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {
@@ -476,6 +522,7 @@ export type WorkerReply =
   | ReportReply
   | ExplanationReply
   | ReadersReply
+  | SitemapReply
   | ErrorReply;
 
 /**
@@ -501,6 +548,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
       v.type === 'report' ||
       v.type === 'explanation' ||
       v.type === 'readers' ||
+      v.type === 'sitemap' ||
       v.type === 'error') &&
     typeof v.id === 'number' &&
     typeof v.revision === 'number'

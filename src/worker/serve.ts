@@ -7,6 +7,7 @@ import { createSession } from './session';
 import type { ProgressMessage } from './protocol.ts';
 import type { WireMessage } from './wire.ts';
 import type { PeerFactory } from '../core/readers/compare-readers.ts';
+import type { XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
 import { createWireEncoder } from './wire';
 
 /** The worker-side endpoint: a DedicatedWorkerGlobalScope or a MessagePort. */
@@ -24,6 +25,15 @@ async function loadPeer(): Promise<PeerFactory | null> {
     const module = (await import('robots-parser')) as unknown as
       PeerFactory | { default: PeerFactory };
     return typeof module === 'function' ? module : module.default;
+  } catch {
+    return null;
+  }
+}
+
+/** The sitemap XML reader (./sitemap-xml.ts, with its parser), or `null` when it cannot be loaded. */
+async function loadXml(): Promise<XmlSitemapReader | null> {
+  try {
+    return (await import('./sitemap-xml.ts')).readXmlSitemap;
   } catch {
     return null;
   }
@@ -54,28 +64,46 @@ export function serveSession(
       wire.encode(handler.handle(request), typeof text === 'string' ? text : ''),
     );
   };
-  // robots-parser is fetched on the first `readers` request. Until it has arrived
-  // (or failed to), requests wait in order, so every reply still follows its request.
-  let peer: 'absent' | 'loading' | 'ready' = handler.usePeer ? 'absent' : 'ready';
+  // A package a request type needs is fetched on the first such request:
+  // robots-parser for `readers`, the XML reader for `sitemap`. Until it has
+  // arrived (or failed to), requests wait in order, so every reply still follows
+  // its request.
+  const packages = new Map<unknown, () => Promise<void>>();
+  if (handler.usePeer) {
+    packages.set('readers', async () => {
+      const factory = await loadPeer();
+      if (factory) handler.usePeer?.(factory);
+    });
+  }
+  if (handler.useXml) {
+    packages.set('sitemap', async () => {
+      const reader = await loadXml();
+      if (reader) handler.useXml?.(reader);
+    });
+  }
+  let loading = false;
   const waiting: unknown[] = [];
-  const listener = (event: Event): void => {
-    const request = (event as MessageEvent<unknown>).data;
-    if (peer === 'loading') {
+  const take = (request: unknown): void => {
+    if (loading) {
       waiting.push(request);
       return;
     }
-    if (peer === 'absent' && (request as { type?: unknown } | null)?.type === 'readers') {
-      peer = 'loading';
+    const type = (request as { type?: unknown } | null)?.type;
+    const load = packages.get(type);
+    if (load) {
+      packages.delete(type);
+      loading = true;
       waiting.push(request);
-      void loadPeer().then((factory) => {
-        if (factory) handler.usePeer?.(factory);
-        peer = 'ready';
-        for (const r of waiting.splice(0)) answer(r);
+      void load().then(() => {
+        loading = false;
+        // Taken again in order: one of them may need a package of its own.
+        for (const r of waiting.splice(0)) take(r);
       });
       return;
     }
     answer(request);
   };
+  const listener = (event: Event): void => take((event as MessageEvent<unknown>).data);
   endpoint.addEventListener('message', listener);
   endpoint.start?.();
   return () => endpoint.removeEventListener('message', listener);

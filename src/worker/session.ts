@@ -34,6 +34,7 @@ import {
 } from '../core/index';
 import { explainDecision } from '../core/explain/index';
 import { lintRobots } from '../core/lint/index';
+import type { LintOptions } from '../core/lint/index.ts';
 import { CATEGORY_KEYS, crawlersByCategory } from '../core/registry/index';
 // The worker's own copy of the sources, sent with a reply that cites one: the page
 // never loads them for the Verdict.
@@ -77,6 +78,13 @@ import type {
 } from './protocol.ts';
 import { encodeLineKinds, READERS_MAX_PAIRS } from './protocol';
 import { compareReaders, type PeerFactory } from '../core/readers/compare-readers.ts';
+import {
+  checkSitemap,
+  sitemapFindings,
+  SITEMAP_SAMPLE_URLS,
+} from '../core/sitemap/check-sitemap.ts';
+import { readSitemap, type XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
+import type { SitemapReply, SitemapRequest } from './protocol.ts';
 
 interface Held {
   revision: number;
@@ -88,12 +96,14 @@ interface Held {
 
 /** Options of createSession; every field is for tests or wiring. */
 export interface SessionOptions {
-  /** The lint step. Default: core's lintRobots with every rule on. */
-  lint?: (parsed: ParsedRobots) => RobotsDiagnostic[];
+  /** The lint step (`options`: a lint request's sitemap findings). Default: core's lintRobots with every rule on. */
+  lint?: (parsed: ParsedRobots, options: LintOptions) => RobotsDiagnostic[];
   /** Clock in milliseconds. Default `performance.now`. */
   now?: () => number;
   /** Time a query or report may spend evaluating before it answers the part done. Default 1000 ms. */
   budgetMs?: number;
+  /** Time a sitemap check may spend before it answers the URLs done: 50,000 fit. Default 1800 ms. */
+  sitemapBudgetMs?: number;
   /** Called with the request's id during a long query or report, at most every `progressMs`. Default: none. */
   progress?: (id: number) => void;
   /** Default 100 ms. */
@@ -108,6 +118,8 @@ export interface Session {
    * (the worker loads it on the first such request); without it that column is empty.
    */
   usePeer?(peer: PeerFactory): void;
+  /** Gives the session its sitemap XML reader (the worker loads it on the first `sitemap` request). */
+  useXml?(xml: XmlSitemapReader): void;
 }
 
 // The path used when only the group selection matters: selection does not depend
@@ -130,15 +142,16 @@ function proposalsOf(text: string, parsed: ParsedRobots): CategoryProposal[] {
 
 /** Creates a session holding no file yet. */
 export function createSession(options: SessionOptions = {}): Session {
-  const lint = options.lint ?? ((parsed: ParsedRobots) => lintRobots(parsed));
+  const lint = options.lint ?? lintRobots;
   const now = options.now ?? (() => performance.now());
   const budgetMs = options.budgetMs ?? 1000;
   const progressMs = options.progressMs ?? 100;
+  const sitemapBudgetMs = options.sitemapBudgetMs ?? 1800;
   let held: Held | null = null;
 
   // The time a request started; `over()` says whether its budget is spent, and
   // tells the page the worker is still at it now and then.
-  function clockFor(id: number): Clock {
+  function clockFor(id: number, budget = budgetMs): Clock {
     const start = now();
     let beat = start;
     return {
@@ -148,7 +161,7 @@ export function createSession(options: SessionOptions = {}): Session {
           beat = t;
           options.progress(id);
         }
-        return t - start > budgetMs;
+        return t - start > budget;
       },
     };
   }
@@ -238,7 +251,7 @@ export function createSession(options: SessionOptions = {}): Session {
   function lintHeld(request: LintRequest): WorkerReply {
     const { parsed } = heldFor('Lint', request.revision);
     const t0 = now();
-    const diagnostics = lint(parsed);
+    const diagnostics = lint(parsed, request.sitemap ? { sitemap: request.sitemap } : {});
     const reply: LintReply = {
       type: 'lint',
       id: request.id,
@@ -359,9 +372,43 @@ export function createSession(options: SessionOptions = {}): Session {
     };
   }
 
+  let xml: XmlSitemapReader | null = null;
+
+  function sitemap(request: SitemapRequest): WorkerReply {
+    const { compiled } = heldFor('Sitemap', request.revision);
+    const read = readSitemap(request.sitemap, xml);
+    const reply: SitemapReply = {
+      type: 'sitemap',
+      id: request.id,
+      revision: request.revision,
+      mode: request.mode,
+      kind: read.ok ? read.kind : null,
+      problem: read.ok ? null : read.message,
+      listed: read.ok ? read.urls.length : 0,
+      dropped: read.ok ? read.dropped : 0,
+      children: read.ok && read.kind === 'index' ? read.urls.slice(0, SITEMAP_SAMPLE_URLS) : [],
+      check: null,
+      findings: [],
+    };
+    // An index lists other sitemaps, which are not fetched: nothing to check.
+    if (!read.ok || read.kind === 'index') return reply;
+    const clock = clockFor(request.id, sitemapBudgetMs);
+    reply.check = checkSitemap(compiled, read.urls, request.agents, request.mode, () =>
+      clock.over(),
+    );
+    reply.findings = sitemapFindings(reply.check);
+    if (reply.check.checked < reply.check.total) {
+      reply.truncated = { done: reply.check.checked, total: reply.check.total };
+    }
+    return reply;
+  }
+
   return {
     usePeer(next) {
       peer = next;
+    },
+    useXml(next) {
+      xml = next;
     },
     handle(request) {
       const head = headOf(request);
@@ -374,6 +421,7 @@ export function createSession(options: SessionOptions = {}): Session {
         if (head.type === 'report') return report(request as ReportRequest);
         if (head.type === 'explain') return explain(request as ExplainRequest);
         if (head.type === 'readers') return readers(request as ReadersRequest);
+        if (head.type === 'sitemap') return sitemap(request as SitemapRequest);
         throw new Error('Unknown request.');
       } catch (error) {
         const reply: ErrorReply = {
@@ -613,6 +661,7 @@ const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
   'report',
   'explain',
   'readers',
+  'sitemap',
 ]);
 
 function headOf(request: unknown): {

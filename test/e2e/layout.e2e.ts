@@ -21,7 +21,7 @@ const SIZES = [
 
 const FILE = ['User-agent: *', 'Disallow: /private/', 'Allow: /private/public', ''].join('\n');
 
-async function open(size: (typeof SIZES)[number]): Promise<void> {
+async function open(size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize({ width: size.width, height: size.height });
   await page.goto(session.baseUrl);
   await editor(page).waitFor();
@@ -166,8 +166,12 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
   );
 });
 
-it('shows every tab at 1400 px without scrolling the row, a count of problems among them', async () => {
-  await open(SIZES[0]);
+// The smallest common desktop width at which every tab fits one row; narrower, the
+// row scrolls sideways and brings the open tab into view (checked above).
+const ALL_TABS_FIT = { name: 'wide', width: 1440, height: 900 } as const;
+
+it('shows all tabs at 1440 px without scrolling the row, a count of problems among them', async () => {
+  await open(ALL_TABS_FIT);
   const problems = Array.from({ length: 12 }, (_, i) => `Disallow /missing-colon-${i}`);
   await paste(page, ['User-agent: *', ...problems, ''].join('\n'));
   await expect

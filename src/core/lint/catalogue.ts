@@ -217,6 +217,15 @@ export const LINT_RULES = [
     good: 'Sitemap: https://example.com/sitemap.xml',
   },
   {
+    id: 'sitemap-url-disallowed',
+    severity: 'warning',
+    title: 'A sitemap URL is disallowed',
+    explanation:
+      'A sitemap asks crawlers to fetch its URLs; a rule that disallows one of them tells the same crawlers not to. They obey the rule, so the page is not crawled (and Google may still index the bare URL without its content). Either the page should not be in the sitemap, or the rule is broader than meant. This rule runs when a sitemap has been given in the Sitemap view; it names the deciding line and the crawlers it stops.',
+    bad: 'User-agent: GPTBot\nDisallow: /blog/',
+    good: 'User-agent: GPTBot\nDisallow: /drafts/',
+  },
+  {
     id: 'crawl-delay',
     severity: 'info',
     title: 'Crawl-delay',

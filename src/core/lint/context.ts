@@ -10,6 +10,7 @@
 
 import { CRAWLERS, findCrawler } from '../registry/index.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
+import type { SitemapFinding } from '../sitemap/check-sitemap.ts';
 import type { GroupAgent, ParsedLine, ParsedRobots } from '../types.ts';
 
 /** The key of the `*` group in `LintContext.groupsByKey`. */
@@ -49,6 +50,8 @@ export interface LintContext {
    * any other agent value, call crawlerOfAgent).
    */
   crawlerOf(agent: GroupAgent): CrawlerInfo | null;
+  /** A sitemap check's findings on this text (LintOptions.sitemap); empty without a sitemap. */
+  sitemap: readonly SitemapFinding[];
 }
 
 /** The part of a User-agent value before a `/version` suffix or a space. */
@@ -71,8 +74,14 @@ export function crawlerOfAgent(agent: GroupAgent): CrawlerInfo | null {
   );
 }
 
-/** Builds the indexes for one parsed file. Linear in the number of lines and agents. */
-export function createLintContext(parsed: ParsedRobots): LintContext {
+/**
+ * Builds the indexes for one parsed file (and carries `sitemap`, a check's findings,
+ * default none). Linear in the number of lines and agents.
+ */
+export function createLintContext(
+  parsed: ParsedRobots,
+  sitemap: readonly SitemapFinding[] = [],
+): LintContext {
   const { text, lines } = parsed;
   const firstBreak = text.search(/[\r\n]/);
   const eol = firstBreak >= 0 && text.startsWith('\r\n', firstBreak) ? '\r\n' : '\n';
@@ -205,6 +214,7 @@ export function createLintContext(parsed: ParsedRobots): LintContext {
     parsed,
     text,
     eol,
+    sitemap,
     groupKeys,
     groupsByKey,
     keyAgents,

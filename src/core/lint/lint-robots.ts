@@ -35,7 +35,7 @@ const PAGE_LINE_RULES: ReadonlySet<LintRuleId> = new Set<LintRuleId>([
  * skips rules; `options.severity` overrides severities. Never throws on any input.
  */
 export function lintRobots(parsed: ParsedRobots, options: LintOptions = {}): RobotsDiagnostic[] {
-  const ctx = createLintContext(parsed);
+  const ctx = createLintContext(parsed, options.sitemap);
   const disabled = new Set(options.disable ?? []);
   const out: RobotsDiagnostic[] = [];
   let page = false;

@@ -2,6 +2,7 @@
 // structured-clone data, so diagnostics cross the worker boundary unchanged.
 // Offsets are UTF-16 code units into the text given to parseRobots; lines are 1-based.
 
+import type { SitemapFinding } from '../sitemap/check-sitemap.ts';
 import type { LintRuleId } from './catalogue.ts';
 
 export type { LintRuleId };
@@ -51,4 +52,9 @@ export interface LintOptions {
   disable?: readonly LintRuleId[];
   /** Severity overrides per rule. Default: each rule's catalogue severity. */
   severity?: Partial<Record<LintRuleId, LintSeverity>>;
+  /**
+   * The findings of a sitemap check of this same text (core/sitemap's
+   * sitemapFindings), for sitemap-url-disallowed. Default: none, and the rule finds nothing.
+   */
+  sitemap?: readonly SitemapFinding[];
 }

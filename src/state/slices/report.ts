@@ -22,5 +22,16 @@ export function reportSlice(): StateCreator<PlaygroundState, [], [], ReportSlice
       set({ readers: reply });
       return true;
     },
+    sitemapText: '',
+    setSitemapText: (text) => {
+      if (text !== get().sitemapText) set({ sitemapText: text, sitemap: null });
+    },
+    sitemap: null,
+    applySitemap: (reply) => {
+      // A check answers the sitemap given when it was asked: one given since replaces it.
+      if (reply.revision !== get().revision || get().sitemapText === '') return false;
+      set({ sitemap: reply });
+      return true;
+    },
   });
 }

@@ -29,6 +29,7 @@ import {
   sitemapNotAbsolute,
   unsupportedDirective,
 } from './records.ts';
+import { sitemapUrlDisallowed } from './sitemap.ts';
 import {
   directiveTypo,
   joinedLines,
@@ -64,6 +65,7 @@ export const CHECKS: { readonly [id in LintRuleId]: LintCheck } = {
   'conflicting-rule': conflictingRule,
   'empty-disallow': emptyDisallow,
   'sitemap-not-absolute': sitemapNotAbsolute,
+  'sitemap-url-disallowed': sitemapUrlDisallowed,
   'crawl-delay': crawlDelay,
   'unsupported-directive': unsupportedDirective,
   'content-signal-syntax': contentSignalSyntax,

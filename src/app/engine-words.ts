@@ -23,6 +23,7 @@ export function stoppedMessage(given: GivenUpRequest): string {
     url: string;
     agents: readonly string[];
     urls: readonly string[];
+    expectations: readonly unknown[];
   }>;
   const times = given.failures === 2 ? 'twice' : `${given.failures} times`;
   const how = given.reason === 'timeout' ? 'stalled' : 'failed';
@@ -45,5 +46,7 @@ export function stoppedMessage(given: GivenUpRequest): string {
       return `The explanation of ${input.url ?? 'the URL'} for ${input.agent ?? 'the agent'} ${ended}`;
     case 'readers':
       return `The comparison of readers for ${counted(input.urls?.length ?? 0, 'URL')} and ${counted(input.agents?.length ?? 0, 'agent')} ${ended}`;
+    case 'expect':
+      return `The check of ${counted(input.expectations?.length ?? 0, 'expectation')} ${ended}`;
   }
 }

@@ -157,6 +157,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onReaders: (reply) => {
           store.getState().applyReaders(reply);
         },
+        onExpect: (reply) => {
+          store.getState().applyExpect(reply);
+        },
         onExplanation: (reply) => {
           store.getState().applyExplanation(reply);
         },
@@ -279,6 +282,7 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let reported:
     (Pick<PlaygroundState, 'revision' | 'urls' | 'mode'> & { summary: boolean }) | null = null;
   let compared: Pick<PlaygroundState, 'revision' | 'agents' | 'urls'> | null = null;
+  let expected: Pick<PlaygroundState, 'revision' | 'expectations' | 'mode'> | null = null;
   let explained: Pick<
     PlaygroundState,
     'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'
@@ -382,6 +386,21 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
     ) {
       compared = { revision: s.revision, agents: s.agents, urls: s.urls };
       client.readers({ revision: s.revision, agents: [...s.agents], urls: [...s.urls] });
+    }
+    // On every tab: the tab's count of failing expectations is always in view.
+    if (
+      s.expectations.length > 0 &&
+      (!expected ||
+        expected.revision !== s.revision ||
+        expected.expectations !== s.expectations ||
+        expected.mode !== s.mode)
+    ) {
+      expected = { revision: s.revision, expectations: s.expectations, mode: s.mode };
+      client.expect({
+        revision: s.revision,
+        expectations: [...s.expectations],
+        mode: s.mode,
+      });
     }
   };
   sync(store.getState());

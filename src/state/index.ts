@@ -15,6 +15,7 @@ export {
 export * from './selectors';
 export * from './report-selectors';
 export { equalPlain } from './equal';
+export { sameExpectation, sameExpectations } from './slices/expectations';
 export { useFollowedDraft } from './follow-draft';
 export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } from './context';
 export {
@@ -46,6 +47,8 @@ export type {
   AnalysisSummary,
   GroupSummary,
   CategoryProposal,
+  ExpectReply,
+  ExpectRow,
   ExplanationReply,
   LintReply,
   PracticeSummary,

@@ -46,6 +46,8 @@ import type {
   QueryRequest,
   ReadersReply,
   ReadersRequest,
+  ExpectReply,
+  ExpectRequest,
   ReportReply,
   ReportRequest,
   VerdictReply,
@@ -91,6 +93,9 @@ export type QueryInput = Omit<QueryRequest, 'type' | 'id'>;
 
 /** What the page asks the readers to compare (the client adds `type` and `id`). */
 export type ReadersInput = Omit<ReadersRequest, 'type' | 'id'>;
+
+/** What the page asks the worker to check (the client adds `type` and `id`). */
+export type ExpectInput = Omit<ExpectRequest, 'type' | 'id'>;
 
 /** What the page asks the worker to report on (the client adds `type` and `id`). */
 export type ReportInput = Omit<ReportRequest, 'type' | 'id'>;
@@ -151,6 +156,8 @@ export interface WorkerClientOptions {
   onReport?: (reply: ReportReply) => void;
   /** The comparison of the latest `readers` call; superseded ones are dropped. Default: ignored. */
   onReaders?: (reply: ReadersReply) => void;
+  /** The check of the latest `expect` call; superseded ones are dropped. Default: ignored. */
+  onExpect?: (reply: ExpectReply) => void;
   /** The narration of the latest `explain` call; replies to superseded calls are dropped. Default: ignored. */
   onExplanation?: (reply: ExplanationReply) => void;
   /** A failure reply to the latest call of any kind. Default: ignored. */
@@ -191,6 +198,8 @@ export interface WorkerClient {
   report(input: ReportInput): void;
   /** Compares the readers on `input.agents` × `input.urls`, with the same rules as `query`. */
   readers(input: ReadersInput): void;
+  /** Checks `input.expectations` against `input.revision`, with the same rules as `query`. */
+  expect(input: ExpectInput): void;
   /** Narrates one agent × URL × mode against `input.revision`, with the same rules as `query`. */
   explain(input: ExplainInput): void;
   /**
@@ -292,6 +301,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const reportLane = lane<ReportInput>('report');
   const explainLane = lane<ExplainInput>('explain');
   const readersLane = lane<ReadersInput>('readers');
+  const expectLane = lane<ExpectInput>('expect');
 
   const engines: Engine[] = [];
   function engine(
@@ -332,6 +342,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       queryLane,
       reportLane,
       readersLane,
+      expectLane,
     ]);
   } else {
     engine(options.createPort, analyzeLane, [
@@ -341,6 +352,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       explainLane,
       reportLane,
       readersLane,
+      expectLane,
     ]);
   }
 
@@ -443,6 +455,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     else if (reply.type === 'report') options.onReport?.(reply);
     else if (reply.type === 'explanation') options.onExplanation?.(reply);
     else if (reply.type === 'readers') options.onReaders?.(reply);
+    else if (reply.type === 'expect') options.onExpect?.(reply);
     else options.onError?.(reply);
   }
 
@@ -632,6 +645,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     readers(input) {
       call(readersLane, input);
+    },
+    expect(input) {
+      call(expectLane, input);
     },
     retry() {
       if (disposed) return;

@@ -21,6 +21,7 @@ import type { RobotsDiagnostic } from '../core/lint/types.ts';
 import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
 import type { ReadersRow } from '../core/readers/compare-readers.ts';
+import type { Expectation, ExpectedVerdict } from '../core/expectations/index.ts';
 import type { CrawlerCategory } from '../core/registry/types.ts';
 import type {
   CategoryCount,
@@ -233,7 +234,8 @@ export type WorkerRequest =
   | QueryRequest
   | ReportRequest
   | ExplainRequest
-  | ReadersRequest;
+  | ReadersRequest
+  | ExpectRequest;
 
 /**
  * Read the last analysed text with every reader (Google's, RFC 9309's, the 1994
@@ -264,6 +266,44 @@ export interface ReadersReply {
 
 /** The most agent × URL pairs one `readers` request compares. */
 export const READERS_MAX_PAIRS = 2000;
+
+/**
+ * Check `expectations` against the last analysed text, each in its own mode or
+ * `mode`; replied to with `expect`. `revision` must be the revision of the last `analyze`.
+ */
+export interface ExpectRequest {
+  type: 'expect';
+  id: number;
+  revision: number;
+  expectations: Expectation[];
+  mode: Mode;
+}
+
+/** One expectation checked (core/expectations), without the engine's whole decision. */
+export interface ExpectRow {
+  /** The expectation this row is for, as it was sent. */
+  expectation: Expectation;
+  pass: boolean;
+  actual: ExpectedVerdict;
+  /** The reading it was checked in. */
+  mode: Mode;
+  /** The 1-based line that decided, or `null` when no rule did (allowed by default). */
+  line: number | null;
+  /** That line as written, or `null`. */
+  lineText: string | null;
+  /** The decision in words (which group, which rule, why). */
+  why: string;
+}
+
+/** The reply to `expect`: one row per expectation, in request order. */
+export interface ExpectReply {
+  type: 'expect';
+  id: number;
+  revision: number;
+  rows: ExpectRow[];
+  /** Time spent checking, in milliseconds. */
+  elapsedMs: number;
+}
 
 /** The reply to `analyze`. */
 export interface AnalysisReply {
@@ -476,6 +516,7 @@ export type WorkerReply =
   | ReportReply
   | ExplanationReply
   | ReadersReply
+  | ExpectReply
   | ErrorReply;
 
 /**
@@ -501,6 +542,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
       v.type === 'report' ||
       v.type === 'explanation' ||
       v.type === 'readers' ||
+      v.type === 'expect' ||
       v.type === 'error') &&
     typeof v.id === 'number' &&
     typeof v.revision === 'number'

@@ -56,6 +56,7 @@ import type {
   ErrorReply,
   ExplainRequest,
   ReadersRequest,
+  ExpectRequest,
   GroupSummary,
   LintReply,
   LintRequest,
@@ -77,6 +78,7 @@ import type {
 } from './protocol.ts';
 import { encodeLineKinds, READERS_MAX_PAIRS } from './protocol';
 import { compareReaders, type PeerFactory } from '../core/readers/compare-readers.ts';
+import { checkExpectations } from '../core/expectations/index.ts';
 
 interface Held {
   revision: number;
@@ -359,6 +361,30 @@ export function createSession(options: SessionOptions = {}): Session {
     };
   }
 
+  function expect(request: ExpectRequest): WorkerReply {
+    const { compiled } = heldFor('Expectations', request.revision);
+    const t0 = now();
+    // The engine's decisions stay here: a row needs the verdict, the line and why.
+    const rows = checkExpectations(compiled, request.expectations, { mode: request.mode }).map(
+      (r) => ({
+        expectation: r.expectation,
+        pass: r.pass,
+        actual: r.actual,
+        mode: r.mode,
+        line: r.deciding?.line ?? null,
+        lineText: r.deciding?.text ?? null,
+        why: r.why,
+      }),
+    );
+    return {
+      type: 'expect',
+      id: request.id,
+      revision: request.revision,
+      rows,
+      elapsedMs: now() - t0,
+    };
+  }
+
   return {
     usePeer(next) {
       peer = next;
@@ -374,6 +400,7 @@ export function createSession(options: SessionOptions = {}): Session {
         if (head.type === 'report') return report(request as ReportRequest);
         if (head.type === 'explain') return explain(request as ExplainRequest);
         if (head.type === 'readers') return readers(request as ReadersRequest);
+        if (head.type === 'expect') return expect(request as ExpectRequest);
         throw new Error('Unknown request.');
       } catch (error) {
         const reply: ErrorReply = {
@@ -613,6 +640,7 @@ const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
   'report',
   'explain',
   'readers',
+  'expect',
 ]);
 
 function headOf(request: unknown): {

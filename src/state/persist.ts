@@ -388,9 +388,8 @@ export function initFromDraft(draft: Draft | null): PlaygroundInit {
     ...(draft.urls.length > 0 ? { urls: draft.urls } : {}),
     ...(draft.selectedAgent !== null ? { selectedAgent: draft.selectedAgent } : {}),
     ...(draft.selectedUrl !== null ? { selectedUrl: draft.selectedUrl } : {}),
-    ...(draft.expectations && draft.expectations.length > 0
-      ? { expectations: draft.expectations }
-      : {}),
+    // Always, emptied or not: going back to the draft from a link drops the link's.
+    expectations: draft.expectations ?? [],
   };
 }
 

@@ -7,3 +7,4 @@ export { LinkField, type LinkFieldProps } from './link-field.tsx';
 export { counted } from './words.ts';
 export { CutNote } from './cut-note.tsx';
 export { looseUrlNote, sentUrlNote } from './loose-url.ts';
+export { LineButton } from './line-button.tsx';

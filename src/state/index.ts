@@ -14,6 +14,7 @@ export {
 } from './editor-commands';
 export * from './selectors';
 export * from './report-selectors';
+export * from './expectation-selectors';
 export { equalPlain } from './equal';
 export { sameExpectation, sameExpectations } from './slices/expectations';
 export { useFollowedDraft } from './follow-draft';

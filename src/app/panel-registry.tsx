@@ -143,9 +143,7 @@ export const PANELS: readonly PanelEntry[] = [
   {
     id: 'expectations',
     label: 'Expectations',
-    ...lazyPanel(
-      async () => (await import('../panels/expectations/index.ts')).ExpectationsPanel,
-    ),
+    ...lazyPanel(async () => (await import('../panels/expectations/index.ts')).ExpectationsPanel),
     badge: ExpectationCount,
   },
   {

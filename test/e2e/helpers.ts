@@ -13,6 +13,7 @@ export const TABS = [
   'Policy',
   'Fetch',
   'Readers',
+  'Expectations',
   'Share',
   'Examples',
   'Lesson',

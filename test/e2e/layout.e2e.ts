@@ -26,7 +26,7 @@ const SIZES = [
 
 const FILE = ['User-agent: *', 'Disallow: /private/', 'Allow: /private/public', ''].join('\n');
 
-async function open(size: (typeof SIZES)[number]): Promise<void> {
+async function open(size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize({ width: size.width, height: size.height });
   await page.goto(session.baseUrl);
   await editor(page).waitFor();
@@ -171,8 +171,12 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
   );
 });
 
-it('shows all eleven tabs at 1400 px without scrolling the row, a count of problems among them', async () => {
-  await open(SIZES[0]);
+// The narrowest common desktop width at which every tab fits the panels' side in one
+// row; narrower, the row scrolls sideways and brings the open tab into view.
+const ALL_TABS_WIDTH = 1500;
+
+it(`shows every tab at ${ALL_TABS_WIDTH} px without scrolling the row, a count of problems among them`, async () => {
+  await open({ width: ALL_TABS_WIDTH, height: 900 });
   const problems = Array.from({ length: 12 }, (_, i) => `Disallow /missing-colon-${i}`);
   await paste(page, ['User-agent: *', ...problems, ''].join('\n'));
   await expect

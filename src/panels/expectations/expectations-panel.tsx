@@ -202,9 +202,9 @@ function AsText(): ReactNode {
     <div className="expectations-text">
       <label htmlFor={id}>Expectations file</label>
       <p className="muted small" id={`${id}-help`}>
-        One a line: <code>allow</code> or <code>disallow</code>, the agent, the URL, and
-        optionally <code>google</code> or <code>rfc</code>; <code>#</code> starts a comment.
-        Applying replaces the list.
+        One a line: <code>allow</code> or <code>disallow</code>, the agent, the URL, and optionally{' '}
+        <code>google</code> or <code>rfc</code>; <code>#</code> starts a comment. Applying replaces
+        the list.
       </p>
       <textarea
         id={id}

@@ -164,10 +164,10 @@ export function MatrixPanel(): ReactNode {
       )}
       <p className="muted small legend">
         Click a cell to see the explanation step by step; its <strong>Expect</strong> button adds
-        the verdict to the Expectations. <span aria-hidden="true">≠</span> marks a
-        URL where Google’s parser and strict RFC 9309 answer differently;{' '}
-        <span aria-hidden="true">†</span> a crawler that, as its operator documents, answers
-        otherwise in practice (a fallback group, or ignoring *).
+        the verdict to the Expectations. <span aria-hidden="true">≠</span> marks a URL where
+        Google’s parser and strict RFC 9309 answer differently; <span aria-hidden="true">†</span> a
+        crawler that, as its operator documents, answers otherwise in practice (a fallback group, or
+        ignoring *).
       </p>
     </section>
   );
@@ -391,7 +391,9 @@ function cellOf(target: EventTarget): Focus | null {
 
 // Whether the cell of `target` (a cell's button or its Expect button) has an Expect button.
 function hasExpect(target: EventTarget): boolean {
-  return target instanceof HTMLElement && target.closest('td')?.querySelector('[data-expect]') != null;
+  return (
+    target instanceof HTMLElement && target.closest('td')?.querySelector('[data-expect]') != null
+  );
 }
 
 const Cell = memo(

@@ -23,6 +23,7 @@ export function stoppedMessage(given: GivenUpRequest): string {
     url: string;
     agents: readonly string[];
     urls: readonly string[];
+    expectations: readonly unknown[];
   }>;
   const times = given.failures === 2 ? 'twice' : `${given.failures} times`;
   const how = given.reason === 'timeout' ? 'stalled' : 'failed';
@@ -47,5 +48,7 @@ export function stoppedMessage(given: GivenUpRequest): string {
       return `The comparison of readers for ${counted(input.urls?.length ?? 0, 'URL')} and ${counted(input.agents?.length ?? 0, 'agent')} ${ended}`;
     case 'sitemap':
       return `The sitemap check ${ended}`;
+    case 'expect':
+      return `The check of ${counted(input.expectations?.length ?? 0, 'expectation')} ${ended}`;
   }
 }

@@ -6,6 +6,7 @@
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { PanelId } from '../state/index.ts';
 import { ProblemCount } from './problem-count.tsx';
+import { ExpectationCount } from './expectation-count.tsx';
 
 /** What PanelTabs passes to the component it shows. */
 export interface PanelProps {
@@ -143,6 +144,12 @@ export const PANELS: readonly PanelEntry[] = [
     id: 'readers',
     label: 'Readers',
     ...lazyPanel(async () => (await import('../panels/readers/index.ts')).ReadersPanel),
+  },
+  {
+    id: 'expectations',
+    label: 'Expectations',
+    ...lazyPanel(async () => (await import('../panels/expectations/index.ts')).ExpectationsPanel),
+    badge: ExpectationCount,
   },
   {
     id: 'sitemap',

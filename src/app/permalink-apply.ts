@@ -2,7 +2,7 @@
 // the text goes in as one undoable editor change (only ever as text), the rest as
 // store fields; a snapshot holds what a link carries.
 
-import type { PlaygroundInit, PlaygroundState } from '../state/index.ts';
+import { sameExpectations, type PlaygroundInit, type PlaygroundState } from '../state/index.ts';
 import type { Playground } from './playground.ts';
 
 /**
@@ -25,13 +25,22 @@ export function applyInit(playground: Playground, init: PlaygroundInit): void {
   if (init.mode) next.setMode(init.mode);
   if (init.host !== undefined) next.setHost(init.host);
   if (init.panel) next.setPanel(init.panel);
+  if (init.expectations) next.setExpectations(init.expectations);
 }
 
 /** What a link carries of a page's state (the question as strings, `''` for none). */
 export type Snapshot = Required<
   Pick<
     PlaygroundInit,
-    'text' | 'agents' | 'urls' | 'mode' | 'host' | 'panel' | 'selectedAgent' | 'selectedUrl'
+    | 'text'
+    | 'agents'
+    | 'urls'
+    | 'mode'
+    | 'host'
+    | 'panel'
+    | 'selectedAgent'
+    | 'selectedUrl'
+    | 'expectations'
   >
 >;
 
@@ -46,6 +55,7 @@ export function snapshot(s: PlaygroundState): Snapshot {
     panel: s.panel,
     selectedAgent: s.selectedAgent ?? '',
     selectedUrl: s.selectedUrl ?? '',
+    expectations: s.expectations,
   };
 }
 
@@ -60,6 +70,7 @@ export function targetOf(current: Snapshot, init: PlaygroundInit): Snapshot {
     panel: init.panel ?? current.panel,
     selectedAgent: questionAfter(init.selectedAgent, init.agents)?.trim() || current.selectedAgent,
     selectedUrl: questionAfter(init.selectedUrl, init.urls)?.trim() || current.selectedUrl,
+    expectations: init.expectations ?? current.expectations,
   };
 }
 
@@ -83,7 +94,8 @@ export function sameSnapshot(a: Snapshot, b: Snapshot): boolean {
     a.selectedAgent === b.selectedAgent &&
     a.selectedUrl === b.selectedUrl &&
     sameList(a.agents, b.agents) &&
-    sameList(a.urls, b.urls)
+    sameList(a.urls, b.urls) &&
+    sameExpectations(a.expectations, b.expectations)
   );
 }
 

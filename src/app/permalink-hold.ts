@@ -4,6 +4,7 @@
 
 import {
   draftOf,
+  sameExpectations,
   persistDraft,
   reportTo,
   type Draft,
@@ -88,7 +89,8 @@ export function sameDraft(a: Draft, b: Draft): boolean {
     a.mode === b.mode &&
     a.host === b.host &&
     sameList(a.agents, b.agents) &&
-    sameList(a.urls, b.urls)
+    sameList(a.urls, b.urls) &&
+    sameExpectations(a.expectations, b.expectations)
   );
 }
 

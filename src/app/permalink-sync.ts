@@ -99,7 +99,8 @@ export function syncAddressBar(
       s.host !== prev.host ||
       s.panel !== prev.panel ||
       s.selectedAgent !== prev.selectedAgent ||
-      s.selectedUrl !== prev.selectedUrl;
+      s.selectedUrl !== prev.selectedUrl ||
+      s.expectations !== prev.expectations;
     if (!changed) return;
     cancelEncode?.();
     cancelEncode = null;

@@ -162,6 +162,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onSitemap: (reply) => {
           store.getState().applySitemap(reply);
         },
+        onExpect: (reply) => {
+          store.getState().applyExpect(reply);
+        },
         onExplanation: (reply) => {
           store.getState().applyExplanation(reply);
         },
@@ -288,6 +291,7 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let mapped: Pick<PlaygroundState, 'revision' | 'agents' | 'mode' | 'sitemapText'> | null = null;
   // The sitemap findings the last lint carried (see the sitemap-url-disallowed rule).
   let linted: SitemapReply | null = null;
+  let expected: Pick<PlaygroundState, 'revision' | 'expectations' | 'mode'> | null = null;
   let explained: Pick<
     PlaygroundState,
     'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'
@@ -427,6 +431,21 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
     ) {
       compared = { revision: s.revision, agents: s.agents, urls: s.urls };
       client.readers({ revision: s.revision, agents: [...s.agents], urls: [...s.urls] });
+    }
+    // On every tab: the tab's count of failing expectations is always in view.
+    if (
+      s.expectations.length > 0 &&
+      (!expected ||
+        expected.revision !== s.revision ||
+        expected.expectations !== s.expectations ||
+        expected.mode !== s.mode)
+    ) {
+      expected = { revision: s.revision, expectations: s.expectations, mode: s.mode };
+      client.expect({
+        revision: s.revision,
+        expectations: [...s.expectations],
+        mode: s.mode,
+      });
     }
   };
   sync(store.getState());

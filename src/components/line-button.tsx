@@ -1,14 +1,14 @@
-// A line number as a control: `line N`, which moves the editor to that line.
+// `line N` as a control: what the Verdict and the panels show for a deciding line,
+// selecting that line in the editor when pressed.
 
 import type { ReactNode } from 'react';
-import './components.css';
 
-/** `line N` as a button that calls `onJump(line)`; named "Go to line N". */
+/** A `line N` button named "Go to line N" (1-based `line`); `onJump` shows the line. */
 export function LineButton(props: { line: number; onJump: (line: number) => void }): ReactNode {
   return (
     <button
       type="button"
-      className="line-button"
+      className="link-button line-jump"
       aria-label={`Go to line ${props.line}`}
       onClick={() => props.onJump(props.line)}
     >

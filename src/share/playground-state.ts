@@ -7,6 +7,7 @@
 // first entry of its list, which is what a fresh store asks about.
 
 import { PANEL_IDS, type PanelId, type PlaygroundInit } from '../state/types.ts';
+import type { Expectation } from '../core/expectations/index.ts';
 import type { Mode } from '../core/types.ts';
 import type { ShareState } from './state.ts';
 
@@ -27,6 +28,7 @@ export interface ShareableState {
   readonly panel: PanelId;
   readonly selectedAgent: string | null;
   readonly selectedUrl: string | null;
+  readonly expectations: readonly Expectation[];
 }
 
 /**
@@ -45,6 +47,7 @@ export function shareStateOf(state: ShareableState): ShareState {
     panel: state.panel === STORE_DEFAULTS.panel || state.panel === 'share' ? '' : state.panel,
     agent: questionOf(state.agents, state.selectedAgent),
     url: questionOf(state.urls, state.selectedUrl),
+    ...(state.expectations.length > 0 ? { expectations: [...state.expectations] } : {}),
   };
 }
 
@@ -67,6 +70,8 @@ export function initFromShare(state: ShareState): PlaygroundInit {
     selectedAgent: state.agent !== '' ? state.agent : (agents[0] ?? ''),
     selectedUrl: state.url !== '' ? state.url : (urls[0] ?? ''),
     panel: panel ?? STORE_DEFAULTS.panel,
+    // A link without expectations opens with none, not with the page's own.
+    expectations: state.expectations ?? [],
   };
 }
 

@@ -1,6 +1,7 @@
 // The whole user state a permalink carries, its defaults and the limits every link
 // must respect. Pure data: no DOM, no React, no CodeMirror.
 
+import type { Expectation } from '../core/expectations/index.ts';
 import type { Mode } from '../core/types.ts';
 
 /** Everything a person sees in the playground, as plain structured-clone data. */
@@ -24,6 +25,8 @@ export interface ShareState {
   agent: string;
   /** The URL the Verdict asks about, the same way (`''`: the first of `urls`). */
   url: string;
+  /** What the file must keep allowing or disallowing (since v4); absent: none. */
+  expectations?: readonly Expectation[];
 }
 
 /** A `ShareState` that may not be changed (lists included); what the encoder accepts. */
@@ -82,8 +85,14 @@ export function sameShareState(a: ReadonlyShareState, b: ReadonlyShareState): bo
     a.agent === b.agent &&
     a.url === b.url &&
     sameList(a.agents, b.agents) &&
-    sameList(a.urls, b.urls)
+    sameList(a.urls, b.urls) &&
+    sameList((a.expectations ?? []).map(line), (b.expectations ?? []).map(line))
   );
+}
+
+// One expectation as one string, for comparing lists.
+function line(e: Expectation): string {
+  return [e.expected, e.agent, e.url, e.mode ?? ''].join('\u0000');
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

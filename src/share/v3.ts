@@ -1,4 +1,5 @@
-// Permalink format v3 (the one written; frozen once shipped, like v1 and v2): v1
+// Permalink format v3 (frozen, like v1 and v2; no longer written: v4 adds the
+// expectations and builds on encodeV3Object and decodeV3Object): v1
 // plus the Verdict's question as strings, so a link opens on the same question
 // whether or not its agent and URL are in the lists being compared.
 //
@@ -36,6 +37,16 @@ const QUESTION = [
  * at its default. Rejects with a RangeError when the state breaks `SHARE_LIMITS`.
  */
 export async function encodeV3(state: ReadonlyShareState): Promise<string> {
+  const compact = encodeV3Object(state);
+  if (Object.keys(compact).length === 0) return '';
+  return packJson(V3_PREFIX, compact);
+}
+
+/**
+ * The v3 object for `state`: v1's fields and the question. Throws a RangeError when
+ * the state breaks `SHARE_LIMITS`. Later formats build on it.
+ */
+export function encodeV3Object(state: ReadonlyShareState): CompactV3 {
   const compact: CompactV3 = compactV1(state);
   for (const [key, field, label] of QUESTION) {
     const value = state[field];
@@ -46,34 +57,40 @@ export async function encodeV3(state: ReadonlyShareState): Promise<string> {
     }
     if (value !== '') compact[key] = value;
   }
-  if (Object.keys(compact).length === 0) return '';
-  return packJson(V3_PREFIX, compact);
+  return compact;
 }
 
 /** Decodes the part of a v3 link after `v3.`. Never rejects. */
 export async function decodeV3(body: string): Promise<DecodeResult> {
   const unpacked = await unpackJson(body);
-  if (!unpacked.ok) return unpacked;
-  const base = readCompactV1(unpacked.value);
+  return unpacked.ok ? decodeV3Object(unpacked.value) : unpacked;
+}
+
+/**
+ * Reads a v3 object into a state, or says why it is not one. Later formats read
+ * their v3 fields through it.
+ */
+export function decodeV3Object(value: unknown): DecodeResult {
+  const base = readCompactV1(value);
   if (!base.ok) return base;
-  const record = unpacked.value as Record<string, unknown>;
+  const record = value as Record<string, unknown>;
   const state = { ...base.state };
   for (const [key, field, label] of QUESTION) {
-    const value = Object.hasOwn(record, key) ? record[key] : undefined;
-    if (value === undefined) continue;
-    if (typeof value !== 'string') {
+    const v = Object.hasOwn(record, key) ? record[key] : undefined;
+    if (v === undefined) continue;
+    if (typeof v !== 'string') {
       return failure(
         'bad-shape',
         `The link's data is not a playground state: the ${label} asked about must be a string.`,
       );
     }
-    if (value.length > SHARE_LIMITS.maxFieldChars) {
+    if (v.length > SHARE_LIMITS.maxFieldChars) {
       return failure(
         'too-large',
         `The link's ${label} asked about is longer than ${SHARE_LIMITS.maxFieldChars} characters.`,
       );
     }
-    state[field] = value;
+    state[field] = v;
   }
   return { ok: true, state, version: 3 };
 }

@@ -43,6 +43,7 @@ import {
 } from './persist.ts';
 import type { DraftDatabase } from './draft-db.ts';
 import { saveFailure } from './save-failure.ts';
+import { sameExpectations } from './slices/expectations.ts';
 
 /** Where a kept text goes in local storage when IndexedDB is unavailable. */
 export const KEPT_KEY = 'robots-playground:draft-kept';
@@ -377,6 +378,7 @@ function sameContent(a: Draft, b: Draft): boolean {
     a.mode === b.mode &&
     a.host === b.host &&
     a.agents.join('\n') === b.agents.join('\n') &&
-    a.urls.join('\n') === b.urls.join('\n')
+    a.urls.join('\n') === b.urls.join('\n') &&
+    sameExpectations(a.expectations, b.expectations)
   );
 }

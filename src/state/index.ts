@@ -14,7 +14,9 @@ export {
 } from './editor-commands';
 export * from './selectors';
 export * from './report-selectors';
+export * from './expectation-selectors';
 export { equalPlain } from './equal';
+export { sameExpectation, sameExpectations } from './slices/expectations';
 export { useFollowedDraft } from './follow-draft';
 export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } from './context';
 export {
@@ -46,6 +48,8 @@ export type {
   AnalysisSummary,
   GroupSummary,
   CategoryProposal,
+  ExpectReply,
+  ExpectRow,
   ExplanationReply,
   LintReply,
   PracticeSummary,

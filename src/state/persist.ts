@@ -1,4 +1,5 @@
-// Keeps the draft (text, agents, URLs, mode, host and the selected agent and URL)
+// Keeps the draft (text, agents, URLs, mode, host, the selected agent and URL, and
+// the expectations)
 // so it survives a reload. This module is the part the first paint needs: the draft's
 // shape, its copy in local storage (read synchronously, so a reload shows the draft
 // at once), the marker of a failed save, and the debounced saving loop. Where the
@@ -14,6 +15,7 @@
 // ever added to the stored shape, as optional ones, so a draft saved by an older
 // release still loads.
 
+import type { Expectation } from '../core/expectations/index.ts';
 import type { LineEnd } from '../core/line-ends.ts';
 import type { Mode } from '../core/types.ts';
 import type { PlaygroundStore } from './store.ts';
@@ -58,6 +60,8 @@ export interface Draft {
   selectedUrl: string | null;
   /** The line end a download writes (drafts of older releases have none: LF). */
   lineEnd: LineEnd;
+  /** What the file must keep allowing or disallowing (drafts of older releases have none). */
+  expectations?: readonly Expectation[];
   /** When it was saved, in ms since the epoch (set when saved; older drafts have none). */
   savedAt?: number;
   /** The tab that saved it (see ./draft-keeper.ts; older drafts have none). */
@@ -94,7 +98,8 @@ export type DraftWriter = (
 /**
  * What is stored of a draft (JSON in local storage, as is in IndexedDB). host,
  * selectedAgent, selectedUrl and lineEnd came later: drafts saved before them lack
- * them and read as '', null (the first entries) and LF.
+ * them and read as '', null (the first entries) and LF; expectations later still
+ * (optional in Draft too: none).
  */
 export interface StoredDraftV1 extends Omit<
   Draft,
@@ -232,6 +237,7 @@ export function draftOf(state: PlaygroundState): Draft {
     selectedAgent: state.selectedAgent,
     selectedUrl: state.selectedUrl,
     lineEnd: state.lineEnd,
+    expectations: state.expectations,
   };
 }
 
@@ -271,7 +277,7 @@ export interface DraftPersistence {
 
 /**
  * Saves the draft whenever a field of it (text, agents, URLs, mode, host, selected
- * agent or URL) changes, after `debounceMs` of quiet, and writes the outcome to the
+ * agent or URL, expectations) changes, after `debounceMs` of quiet, and writes the outcome to the
  * store's `persist` status.
  */
 export function persistDraft(store: PlaygroundStore, options: PersistOptions): DraftPersistence {
@@ -307,7 +313,8 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
       state.host !== previous.host ||
       state.selectedAgent !== previous.selectedAgent ||
       state.selectedUrl !== previous.selectedUrl ||
-      state.lineEnd !== previous.lineEnd;
+      state.lineEnd !== previous.lineEnd ||
+      state.expectations !== previous.expectations;
     if (!changed) return;
     pending = true;
     cancel();
@@ -381,6 +388,8 @@ export function initFromDraft(draft: Draft | null): PlaygroundInit {
     ...(draft.urls.length > 0 ? { urls: draft.urls } : {}),
     ...(draft.selectedAgent !== null ? { selectedAgent: draft.selectedAgent } : {}),
     ...(draft.selectedUrl !== null ? { selectedUrl: draft.selectedUrl } : {}),
+    // Always, emptied or not: going back to the draft from a link drops the link's.
+    expectations: draft.expectations ?? [],
   };
 }
 
@@ -398,9 +407,23 @@ export function readStoredDraft(data: unknown): Draft | null {
     selectedAgent: typeof d.selectedAgent === 'string' ? d.selectedAgent : null,
     selectedUrl: typeof d.selectedUrl === 'string' ? d.selectedUrl : null,
     lineEnd: d.lineEnd === '\r\n' || d.lineEnd === '\r' ? d.lineEnd : '\n',
+    ...(Array.isArray(d.expectations) ? { expectations: expectationList(d.expectations) } : {}),
     ...(typeof d.savedAt === 'number' ? { savedAt: d.savedAt } : {}),
     ...(typeof d.tab === 'string' ? { tab: d.tab } : {}),
   };
+}
+
+// A stored expectation is kept only whole: a record this release cannot read is dropped.
+function expectationList(items: readonly unknown[]): Expectation[] {
+  return items.flatMap((item): Expectation[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const e = item as Partial<Record<keyof Expectation, unknown>>;
+    if (e.expected !== 'allowed' && e.expected !== 'disallowed') return [];
+    if (typeof e.agent !== 'string' || typeof e.url !== 'string') return [];
+    const read: Expectation = { expected: e.expected, agent: e.agent, url: e.url };
+    if (e.mode === 'google' || e.mode === 'rfc') read.mode = e.mode;
+    return [read];
+  });
 }
 
 function stringList(value: unknown): string[] {

@@ -1,10 +1,11 @@
 // The store factory: one vanilla zustand store per page (and per test), built from
-// the six slices. React reaches it through ./context.tsx.
+// the seven slices. React reaches it through ./context.tsx.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { analysisSlice } from './slices/analysis';
 import { decisionsSlice } from './slices/decisions';
 import { documentSlice } from './slices/document';
+import { expectationsSlice } from './slices/expectations';
 import { reportSlice } from './slices/report';
 import { selectionSlice } from './slices/selection';
 import { uiSlice } from './slices/ui';
@@ -24,6 +25,7 @@ export function createPlaygroundStore(initial: PlaygroundInit = {}): PlaygroundS
     ...selectionSlice(initial)(...a),
     ...decisionsSlice()(...a),
     ...reportSlice()(...a),
+    ...expectationsSlice(initial)(...a),
     ...uiSlice(initial)(...a),
   }));
 }

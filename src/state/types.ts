@@ -1,14 +1,16 @@
-// The store's shape: six slices (document, analysis, selection, decisions,
+// The store's shape: seven slices (document, analysis, selection, decisions,
 // report, ui) combined into one zustand store. Panels read it through ./selectors.ts.
 
 import type { FetchStatus } from '../core/fetch-outcome.ts';
 import type { LineEnd } from '../core/line-ends.ts';
 import type { Mode } from '../core/types.ts';
+import type { Expectation } from '../core/expectations/index.ts';
 import type {
   AnalysisReply,
   AnalysisSummary,
   DecisionsReply,
   ErrorReply,
+  ExpectReply,
   ExplanationReply,
   LintReply,
   ReadersReply,
@@ -33,6 +35,7 @@ export const PANEL_IDS = [
   'fetch',
   'page',
   'readers',
+  'expectations',
   'sitemap',
   'share',
   'examples',
@@ -212,6 +215,24 @@ export interface ReportSlice {
   applySitemap: (reply: SitemapReply) => boolean;
 }
 
+/** The user's expectations of the file and the worker's latest check of them. */
+export interface ExpectationsSlice {
+  /** In the user's order; each agent and URL one word, as the expectations file writes them. */
+  expectations: readonly Expectation[];
+  /** Replaces the whole list (an imported file). */
+  setExpectations: (list: readonly Expectation[]) => void;
+  /** Appends `expectation` unless the same one is listed; returns whether it was added. */
+  addExpectation: (expectation: Expectation) => boolean;
+  /** Replaces the expectation at `index` (0-based); no-op when there is none. */
+  replaceExpectation: (index: number, expectation: Expectation) => void;
+  /** Removes the expectation at `index` (0-based); no-op when there is none. */
+  removeExpectation: (index: number) => void;
+  /** The latest check (kept, marked stale, after an edit), or `null` before the first. */
+  expectCheck: ExpectReply | null;
+  /** Applies a check only if its revision is the current one; returns whether applied. */
+  applyExpect: (reply: ExpectReply) => boolean;
+}
+
 /** Page chrome. */
 export interface UiSlice {
   panel: PanelId;
@@ -255,6 +276,7 @@ export type PlaygroundState = DocumentSlice &
   SelectionSlice &
   DecisionsSlice &
   ReportSlice &
+  ExpectationsSlice &
   UiSlice;
 
 /** What a store can start with (a restored draft, a shared link); every field optional. */
@@ -285,4 +307,6 @@ export interface PlaygroundInit {
   liveLink?: LiveLink;
   /** Default `'200'`. */
   fetchStatus?: FetchStatus;
+  /** Default: none. */
+  expectations?: readonly Expectation[];
 }

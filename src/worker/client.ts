@@ -48,6 +48,8 @@ import type {
   ReadersRequest,
   SitemapReply,
   SitemapRequest,
+  ExpectReply,
+  ExpectRequest,
   ReportReply,
   ReportRequest,
   VerdictReply,
@@ -96,6 +98,8 @@ export type ReadersInput = Omit<ReadersRequest, 'type' | 'id'>;
 
 /** What the page asks the sitemap check (the client adds `type` and `id`). */
 export type SitemapInput = Omit<SitemapRequest, 'type' | 'id'>;
+/** What the page asks the worker to check (the client adds `type` and `id`). */
+export type ExpectInput = Omit<ExpectRequest, 'type' | 'id'>;
 
 /** What the page asks the worker to report on (the client adds `type` and `id`). */
 export type ReportInput = Omit<ReportRequest, 'type' | 'id'>;
@@ -158,6 +162,8 @@ export interface WorkerClientOptions {
   onReaders?: (reply: ReadersReply) => void;
   /** The check of the latest `sitemap` call; superseded ones are dropped. Default: ignored. */
   onSitemap?: (reply: SitemapReply) => void;
+  /** The check of the latest `expect` call; superseded ones are dropped. Default: ignored. */
+  onExpect?: (reply: ExpectReply) => void;
   /** The narration of the latest `explain` call; replies to superseded calls are dropped. Default: ignored. */
   onExplanation?: (reply: ExplanationReply) => void;
   /** A failure reply to the latest call of any kind. Default: ignored. */
@@ -200,6 +206,8 @@ export interface WorkerClient {
   readers(input: ReadersInput): void;
   /** Checks a sitemap's URLs against `input.revision`, with the same rules as `query`. */
   sitemap(input: SitemapInput): void;
+  /** Checks `input.expectations` against `input.revision`, with the same rules as `query`. */
+  expect(input: ExpectInput): void;
   /** Narrates one agent × URL × mode against `input.revision`, with the same rules as `query`. */
   explain(input: ExplainInput): void;
   /**
@@ -302,6 +310,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const explainLane = lane<ExplainInput>('explain');
   const readersLane = lane<ReadersInput>('readers');
   const sitemapLane = lane<SitemapInput>('sitemap');
+  const expectLane = lane<ExpectInput>('expect');
 
   const engines: Engine[] = [];
   function engine(
@@ -343,6 +352,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       reportLane,
       readersLane,
       sitemapLane,
+      expectLane,
     ]);
   } else {
     engine(options.createPort, analyzeLane, [
@@ -353,6 +363,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       reportLane,
       readersLane,
       sitemapLane,
+      expectLane,
     ]);
   }
 
@@ -456,6 +467,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     else if (reply.type === 'explanation') options.onExplanation?.(reply);
     else if (reply.type === 'readers') options.onReaders?.(reply);
     else if (reply.type === 'sitemap') options.onSitemap?.(reply);
+    else if (reply.type === 'expect') options.onExpect?.(reply);
     else options.onError?.(reply);
   }
 
@@ -648,6 +660,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     sitemap(input) {
       call(sitemapLane, input);
+    },
+    expect(input) {
+      call(expectLane, input);
     },
     retry() {
       if (disposed) return;

@@ -22,6 +22,7 @@ import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
 import type { ReadersRow } from '../core/readers/compare-readers.ts';
 import type { SitemapCheck, SitemapFinding } from '../core/sitemap/check-sitemap.ts';
+import type { Expectation, ExpectedVerdict } from '../core/expectations/index.ts';
 import type { CrawlerCategory } from '../core/registry/types.ts';
 import type {
   CategoryCount,
@@ -240,7 +241,8 @@ export type WorkerRequest =
   | ReportRequest
   | ExplainRequest
   | ReadersRequest
-  | SitemapRequest;
+  | SitemapRequest
+  | ExpectRequest;
 
 /**
  * Read the last analysed text with every reader (Google's, RFC 9309's, the 1994
@@ -309,6 +311,44 @@ export interface SitemapReply {
   findings: SitemapFinding[];
   /** Set when the time ran out before every URL was checked. */
   truncated?: Truncation;
+}
+
+/**
+ * Check `expectations` against the last analysed text, each in its own mode or
+ * `mode`; replied to with `expect`. `revision` must be the revision of the last `analyze`.
+ */
+export interface ExpectRequest {
+  type: 'expect';
+  id: number;
+  revision: number;
+  expectations: Expectation[];
+  mode: Mode;
+}
+
+/** One expectation checked (core/expectations), without the engine's whole decision. */
+export interface ExpectRow {
+  /** The expectation this row is for, as it was sent. */
+  expectation: Expectation;
+  pass: boolean;
+  actual: ExpectedVerdict;
+  /** The reading it was checked in. */
+  mode: Mode;
+  /** The 1-based line that decided, or `null` when no rule did (allowed by default). */
+  line: number | null;
+  /** That line as written, or `null`. */
+  lineText: string | null;
+  /** The decision in words (which group, which rule, why). */
+  why: string;
+}
+
+/** The reply to `expect`: one row per expectation, in request order. */
+export interface ExpectReply {
+  type: 'expect';
+  id: number;
+  revision: number;
+  rows: ExpectRow[];
+  /** Time spent checking, in milliseconds. */
+  elapsedMs: number;
 }
 
 /** The reply to `analyze`. */
@@ -523,6 +563,7 @@ export type WorkerReply =
   | ExplanationReply
   | ReadersReply
   | SitemapReply
+  | ExpectReply
   | ErrorReply;
 
 /**
@@ -549,6 +590,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
       v.type === 'explanation' ||
       v.type === 'readers' ||
       v.type === 'sitemap' ||
+      v.type === 'expect' ||
       v.type === 'error') &&
     typeof v.id === 'number' &&
     typeof v.revision === 'number'

@@ -57,6 +57,7 @@ import type {
   ErrorReply,
   ExplainRequest,
   ReadersRequest,
+  ExpectRequest,
   GroupSummary,
   LintReply,
   LintRequest,
@@ -85,6 +86,7 @@ import {
 } from '../core/sitemap/check-sitemap.ts';
 import { readSitemap, type XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
 import type { SitemapReply, SitemapRequest } from './protocol.ts';
+import { checkExpectations } from '../core/expectations/index.ts';
 
 interface Held {
   revision: number;
@@ -403,6 +405,30 @@ export function createSession(options: SessionOptions = {}): Session {
     return reply;
   }
 
+  function expect(request: ExpectRequest): WorkerReply {
+    const { compiled } = heldFor('Expectations', request.revision);
+    const t0 = now();
+    // The engine's decisions stay here: a row needs the verdict, the line and why.
+    const rows = checkExpectations(compiled, request.expectations, { mode: request.mode }).map(
+      (r) => ({
+        expectation: r.expectation,
+        pass: r.pass,
+        actual: r.actual,
+        mode: r.mode,
+        line: r.deciding?.line ?? null,
+        lineText: r.deciding?.text ?? null,
+        why: r.why,
+      }),
+    );
+    return {
+      type: 'expect',
+      id: request.id,
+      revision: request.revision,
+      rows,
+      elapsedMs: now() - t0,
+    };
+  }
+
   return {
     usePeer(next) {
       peer = next;
@@ -422,6 +448,7 @@ export function createSession(options: SessionOptions = {}): Session {
         if (head.type === 'explain') return explain(request as ExplainRequest);
         if (head.type === 'readers') return readers(request as ReadersRequest);
         if (head.type === 'sitemap') return sitemap(request as SitemapRequest);
+        if (head.type === 'expect') return expect(request as ExpectRequest);
         throw new Error('Unknown request.');
       } catch (error) {
         const reply: ErrorReply = {
@@ -662,6 +689,7 @@ const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
   'explain',
   'readers',
   'sitemap',
+  'expect',
 ]);
 
 function headOf(request: unknown): {

@@ -459,7 +459,7 @@ describe('the address bar', () => {
 
     act(() => app.view().dispatch({ changes: { from: 0, insert: 'User-agent: *\n' } }));
     act(() => app.view().dispatch({ changes: { from: 0, insert: '# a\n' } }));
-    await waitFor(() => expect(p.location.hash).toMatch(/^#s=v3\./));
+    await waitFor(() => expect(p.location.hash).toMatch(/^#s=v4\./));
     // The burst of edits gave one write.
     expect(p.writes).toHaveLength(1);
 

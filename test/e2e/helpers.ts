@@ -14,6 +14,7 @@ export const TABS = [
   'Fetch',
   'Page',
   'Readers',
+  'Expectations',
   'Sitemap',
   'Share',
   'Examples',

@@ -166,12 +166,12 @@ describe.each(SIZES)('at $name size ($width × $height)', (size) => {
   );
 });
 
-// The smallest common desktop width at which every tab fits one row; narrower, the
-// row scrolls sideways and brings the open tab into view (checked above).
-const ALL_TABS_FIT = { name: 'wide', width: 1440, height: 900 } as const;
+// The narrowest common desktop width at which every tab fits the panels' side in one
+// row; narrower, the row scrolls sideways and brings the open tab into view.
+const ALL_TABS_WIDTH = 1500;
 
-it('shows all tabs at 1440 px without scrolling the row, a count of problems among them', async () => {
-  await open(ALL_TABS_FIT);
+it(`shows every tab at ${ALL_TABS_WIDTH} px without scrolling the row, a count of problems among them`, async () => {
+  await open({ width: ALL_TABS_WIDTH, height: 900 });
   const problems = Array.from({ length: 12 }, (_, i) => `Disallow /missing-colon-${i}`);
   await paste(page, ['User-agent: *', ...problems, ''].join('\n'));
   await expect

@@ -46,7 +46,7 @@ describe('a copied link', () => {
     await a.page.getByLabel('Explain for URL').selectOption(url);
     await expect.poll(() => verdict(a.page).innerText()).toMatch(/^Disallowed — line \d/);
     const link = await settledShareLink(a.page);
-    expect(link).toMatch(/#s=v3\.[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(/#s=v4\.[A-Za-z0-9_-]+$/);
     await a.page.getByRole('button', { name: 'Copy link' }).click();
     await expect.poll(() => a.page.getByText('The link copied to the clipboard.').count()).toBe(1);
     expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -181,7 +181,7 @@ describe('the address bar', () => {
 
     await openTab(page, 'Share');
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect.poll(() => page.url()).toMatch(/#s=v3\./);
+    await expect.poll(() => page.url()).toMatch(/#s=v4\./);
     const keep = page.getByRole('checkbox', {
       name: 'Keep the link in the address bar up to date',
     });
@@ -197,7 +197,7 @@ describe('the address bar', () => {
     await page.keyboard.press('Delete');
     await expect.poll(() => page.url()).toBe(`${s.baseUrl}/`);
     await page.keyboard.type('User-agent: *\n');
-    await expect.poll(() => page.url()).toMatch(/#s=v3\./);
+    await expect.poll(() => page.url()).toMatch(/#s=v4\./);
 
     // Turned off from the keyboard: the address bar is clean at once, and stays so.
     await openTab(page, 'Share');

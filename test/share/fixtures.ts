@@ -112,4 +112,24 @@ export const PERMALINK_FIXTURES: readonly PermalinkFixture[] = [
       url: '',
     },
   },
+  {
+    name: 'v4: expectations, one in its own reading',
+    version: 4,
+    fragment:
+      'v4.RcwxC8IwEIbhvxK-UaLZbxTB1UEn43DWsxbSXEiuWhD_u0vR9X3hecNAODWpa-4lG7lVzLuhcUr6IhdKHZ5sEmKGxwQ6I8DjlxkXjwKCzEU6Yxs0N3jMINwWxe0Px63a3-KYl6HaJ7mquYdZaRSCzDyWJJtOx-DqvYsZny8',
+    state: {
+      text: 'User-agent: *\nDisallow: /private/\n',
+      agents: [],
+      urls: ['/', '/private/a'],
+      mode: 'google',
+      host: '',
+      panel: 'expectations',
+      agent: '',
+      url: '',
+      expectations: [
+        { expected: 'disallowed', agent: 'GPTBot', url: '/private/a' },
+        { expected: 'allowed', agent: 'Googlebot', url: 'https://example.com/', mode: 'rfc' },
+      ],
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-// Test helpers: build v1, v2 and v3 payloads from raw bytes or JSON text, bypassing the encoder,
+// Test helpers: build v1 to v4 payloads from raw bytes or JSON text, bypassing the encoder,
 // so tests can hand the decoder exactly the hostile input they mean.
 
 import { encodeBase64Url } from '../../src/share/base64url.ts';
@@ -24,4 +24,10 @@ export async function v2FromJson(json: string): Promise<string> {
 export async function v3FromJson(json: string): Promise<string> {
   const bytes = new TextEncoder().encode(json);
   return `v3.${encodeBase64Url(await deflateRaw(bytes))}`;
+}
+
+/** Returns a v4 payload whose decompressed content is exactly `json` (UTF-8). */
+export async function v4FromJson(json: string): Promise<string> {
+  const bytes = new TextEncoder().encode(json);
+  return `v4.${encodeBase64Url(await deflateRaw(bytes))}`;
 }

@@ -144,7 +144,7 @@ describe('writeFragment', () => {
     writeFragment(first.history, first.location, await encodePermalink(s));
     const second = fakeBrowser(first.location.href);
     const result = await decodePermalink(readFragment(second.location) ?? '');
-    expect(result).toEqual({ ok: true, state: s, version: 3 });
+    expect(result).toEqual({ ok: true, state: s, version: 4 });
   });
 });
 

@@ -11,7 +11,7 @@ import {
   encodePermalink,
   type ShareState,
 } from '../../src/share/index.ts';
-import { v1FromJson, v2FromJson, v3FromJson } from './helpers.ts';
+import { v1FromJson, v2FromJson, v3FromJson, v4FromJson } from './helpers.ts';
 
 const state = (patch: Partial<ShareState>): ShareState => ({ ...defaultShareState(), ...patch });
 
@@ -525,5 +525,56 @@ describe('v3: the question, as strings', () => {
   it('ignores v2 indexes in a v3 link', async () => {
     const result = await decodePermalink(await v3FromJson('{"a":["A","B"],"sa":1}'));
     expect(result).toEqual({ ok: true, state: state({ agents: ['A', 'B'] }), version: 3 });
+  });
+});
+
+describe('v4: the expectations', () => {
+  const expectations = [
+    { expected: 'disallowed' as const, agent: 'GPTBot', url: '/blog/' },
+    {
+      expected: 'allowed' as const,
+      agent: 'Googlebot',
+      url: 'https://example.com/',
+      mode: 'rfc' as const,
+    },
+  ];
+
+  it('round-trips the expectations, in order, with their readings', async () => {
+    const fragment = await encodePermalink({ ...state({ text: 'x' }), expectations });
+    expect(fragment.startsWith('v4.')).toBe(true);
+    const result = await decodePermalink(fragment);
+    expect(result).toEqual({
+      ok: true,
+      state: { ...state({ text: 'x' }), expectations },
+      version: 4,
+    });
+  });
+
+  it('reads the expectations file format, comments and blank lines included', async () => {
+    const x =
+      '# must hold\\ndisallow GPTBot /blog/\\n\\nALLOW Googlebot https://example.com/ RFC\\n';
+    const result = await decodePermalink(await v4FromJson(`{"x":"${x}"}`));
+    expect(result).toEqual({ ok: true, state: { ...state({}), expectations }, version: 4 });
+  });
+
+  it('refuses a link with a line that is no expectation, naming the line', async () => {
+    const result = await decodePermalink(await v4FromJson('{"x":"allow A /a\\nmaybe B /b\\n"}'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('bad-shape');
+    expect(result.error.message).toMatch(/line 2: "maybe" is not a verdict/);
+  });
+
+  it('refuses expectations that are not a string', async () => {
+    const result = await decodePermalink(await v4FromJson('{"x":[{"agent":"A"}]}'));
+    expect(!result.ok && result.error.code).toBe('bad-shape');
+  });
+
+  it('leaves expectations out of a state that has none, and older links carry none', async () => {
+    const fragment = await encodePermalink(state({ text: 'x' }));
+    const now = await decodePermalink(fragment);
+    expect(now.ok && 'expectations' in now.state).toBe(false);
+    const v3 = await decodePermalink(await v3FromJson('{"t":"x","x":"allow A /a"}'));
+    expect(v3).toEqual({ ok: true, state: state({ text: 'x' }), version: 3 });
   });
 });

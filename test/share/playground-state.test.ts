@@ -54,6 +54,10 @@ describe('store ↔ permalink mapping', () => {
       panel: 'matrix',
       selectedAgent: 'Googlebot',
       selectedUrl: 'https://example.com/x',
+      expectations: [
+        { expected: 'disallowed', agent: 'ExampleBot', url: '/x' },
+        { expected: 'allowed', agent: 'Googlebot', url: 'https://example.com/x', mode: 'rfc' },
+      ],
     };
     const result = await decodePermalink(await encodePermalink(shareStateOf(before)));
     expect(result.ok).toBe(true);
@@ -68,6 +72,7 @@ describe('store ↔ permalink mapping', () => {
       panel: after.panel,
       selectedAgent: after.selectedAgent,
       selectedUrl: after.selectedUrl,
+      expectations: after.expectations,
     }).toEqual(before);
   });
 
@@ -89,6 +94,7 @@ describe('store ↔ permalink mapping', () => {
       mode: 'google',
       host: '',
       panel: 'agents',
+      expectations: [],
       // '' asks about the first entry.
       selectedAgent: 'Googlebot',
       selectedUrl: '/',

@@ -5,6 +5,7 @@
 import {
   createPlaygroundStore,
   type PlaygroundInit,
+  type PlaygroundState,
   type PlaygroundStore,
 } from '../../src/state/index.ts';
 import { createSession } from '../../src/worker/session.ts';
@@ -47,13 +48,31 @@ export function analysedStore(init: PlaygroundInit = {}): AnalysedStore {
     else throw new Error(`query failed: ${decisions.type === 'error' ? decisions.message : ''}`);
     asked = '';
     explained = '';
+    checked = null;
     ask();
+  };
+  // The page checks the expectations whenever they or the text change; so does this store.
+  let checked: { revision: number; list: PlaygroundState['expectations'] } | null = null;
+  const check = (): void => {
+    const s = store.getState();
+    if (s.analysisRevision !== s.revision || s.expectations.length === 0) return;
+    if (checked && checked.revision === s.revision && checked.list === s.expectations) return;
+    checked = { revision: s.revision, list: s.expectations };
+    const reply = session.handle({
+      type: 'expect',
+      id: ++id,
+      revision: s.revision,
+      expectations: [...s.expectations],
+      mode: s.mode,
+    });
+    if (reply.type === 'expect') store.getState().applyExpect(reply);
   };
   // The page asks for the Verdict's answer and the narration of its agent and URL
   // (the Explain panel's) whenever either changes; so does this store, synchronously.
   let asked = '';
   let explained = '';
   const ask = (): void => {
+    check();
     const s = store.getState();
     if (s.selectedAgent === null || s.selectedUrl === null) return;
     const key = [s.revision, s.selectedAgent, s.selectedUrl, s.mode].join('\u0000');

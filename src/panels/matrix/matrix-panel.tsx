@@ -106,6 +106,13 @@ export function MatrixPanel(): ReactNode {
     [store],
   );
 
+  const expect = useCallback(
+    (agent: string, url: string, allowed: boolean): void => {
+      store.getState().addExpectation({ expected: allowed ? 'allowed' : 'disallowed', agent, url });
+    },
+    [store],
+  );
+
   const empty = agents.length === 0 || urls.length === 0;
   return (
     <section className="panel matrix-panel" aria-label="Agents × URLs">
@@ -146,13 +153,21 @@ export function MatrixPanel(): ReactNode {
       {empty ? (
         <p className="muted">Add agents (Agents panel) and URLs (URLs panel) to fill the matrix.</p>
       ) : (
-        <MatrixTable agents={agents} urls={urls} grid={grid} busy={!current} onOpen={open} />
+        <MatrixTable
+          agents={agents}
+          urls={urls}
+          grid={grid}
+          busy={!current}
+          onOpen={open}
+          onExpect={expect}
+        />
       )}
       <p className="muted small legend">
-        Click a cell to see the explanation step by step. <span aria-hidden="true">≠</span> marks a
-        URL where Google’s parser and strict RFC 9309 answer differently;{' '}
-        <span aria-hidden="true">†</span> a crawler that, as its operator documents, answers
-        otherwise in practice (a fallback group, or ignoring *).
+        Click a cell to see the explanation step by step; its <strong>Expect</strong> button adds
+        the verdict to the Expectations. <span aria-hidden="true">≠</span> marks a URL where
+        Google’s parser and strict RFC 9309 answer differently; <span aria-hidden="true">†</span> a
+        crawler that, as its operator documents, answers otherwise in practice (a fallback group, or
+        ignoring *).
       </p>
     </section>
   );
@@ -205,8 +220,9 @@ function MatrixTable(props: {
   grid: MatrixGrid;
   busy: boolean;
   onOpen: (agent: string, url: string) => void;
+  onExpect: (agent: string, url: string, allowed: boolean) => void;
 }): ReactNode {
-  const { agents, urls, grid, onOpen } = props;
+  const { agents, urls, grid, onOpen, onExpect } = props;
   const selectedAgent = usePlaygroundStore(selectSelectedAgent);
   const selectedUrl = usePlaygroundStore(selectSelectedUrl);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -249,6 +265,9 @@ function MatrixTable(props: {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const at = cellOf(event.target);
     if (!at) return;
+    // Tab goes from a cell to its Expect button, and from there on to the next cell.
+    const onCell = (event.target as HTMLElement).dataset.cell !== undefined;
+    if (event.key === 'Tab' && onCell !== event.shiftKey && hasExpect(event.target)) return;
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
     const next = nextCell(at, event.key, event.shiftKey, agents.length, urls.length, page);
     if (!next) return;
@@ -349,6 +368,7 @@ function MatrixTable(props: {
                       sent={grid.sent(url)}
                       selected={agent === selectedAgent && url === selectedUrl}
                       onOpen={onOpen}
+                      onExpect={onExpect}
                     />
                   );
                 })}
@@ -361,12 +381,19 @@ function MatrixTable(props: {
   );
 }
 
-/** The row and column of the cell button `target` is, or `null`. */
+/** The row and column of the cell button (or its Expect button) `target` is, or `null`. */
 function cellOf(target: EventTarget): Focus | null {
   if (!(target instanceof HTMLElement)) return null;
-  const at = target.dataset.cell?.split(':');
+  const at = (target.dataset.cell ?? target.dataset.expect)?.split(':');
   if (!at || at.length !== 2) return null;
   return { row: Number(at[0]), col: Number(at[1]) };
+}
+
+// Whether the cell of `target` (a cell's button or its Expect button) has an Expect button.
+function hasExpect(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLElement && target.closest('td')?.querySelector('[data-expect]') != null
+  );
 }
 
 const Cell = memo(
@@ -381,6 +408,7 @@ const Cell = memo(
     sent: string | null;
     selected: boolean;
     onOpen: (agent: string, url: string) => void;
+    onExpect: (agent: string, url: string, allowed: boolean) => void;
   }): ReactNode {
     const { agent, url, verdict, disagree, practice, sent, selected } = props;
     const style = { width: CELL_WIDTH };
@@ -442,6 +470,18 @@ const Cell = memo(
             </>
           ) : null}
         </button>
+        {/* The expectations file names an agent and a URL by one word each. */}
+        {/\s/.test(agent + url) ? null : (
+          <button
+            type="button"
+            className="cell-expect"
+            data-expect={`${props.row}:${props.col}`}
+            aria-label={`Expect ${agent} × ${url} ${word}`}
+            onClick={() => props.onExpect(agent, url, verdict.allowed)}
+          >
+            Expect
+          </button>
+        )}
       </td>
     );
   },
@@ -457,6 +497,7 @@ const Cell = memo(
       ? a.practice === b.practice
       : a.practice.operator === b.practice.operator && sameVerdict(a.practice, b.practice)) &&
     a.onOpen === b.onOpen &&
+    a.onExpect === b.onExpect &&
     sameVerdict(a.verdict, b.verdict),
 );
 

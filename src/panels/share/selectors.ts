@@ -14,6 +14,7 @@ export const selectShareable = (s: PlaygroundState): ShareableState => ({
   panel: s.panel,
   selectedAgent: s.selectedAgent,
   selectedUrl: s.selectedUrl,
+  expectations: s.expectations,
 });
 
 /** Every answered agent × URL verdict in the page's mode, in list order. */

@@ -28,6 +28,7 @@ import {
   selectSelectedAgent,
   selectSelectedUrl,
   selectSentPath,
+  sameExpectation,
   useEditorCommands,
   usePlaygroundStore,
   usePlaygroundStoreApi,
@@ -37,6 +38,7 @@ import {
 // From its own module: the components' face also brings LinkField and its stylesheet,
 // which the always-visible Verdict does not show.
 import { looseUrlNote, sentUrlNote } from '../../components/loose-url.ts';
+import { LineButton } from '../../components/line-button.tsx';
 
 const orEmpty = (value: string | null): string => value ?? '';
 const sameTrimmed = (draft: string, value: string | null): boolean =>
@@ -272,6 +274,7 @@ function VerdictStatus(props: {
           grows; what does not fit is never cut silently: the button says so and
           shows it all (a screen reader reads the whole status either way). */}
       {fetchStatus !== '200' ? <FetchNote status={fetchStatus} /> : null}
+      {decision && url !== null && current ? <ExpectThis decision={decision} url={url} /> : null}
       {clipped || expanded ? (
         <button
           type="button"
@@ -335,16 +338,7 @@ export function clipForDisplay(text: string): string {
 /** `line N` of the deciding rule, as a control that selects that line in the editor. */
 export function LineJump(props: { line: number }): ReactNode {
   const editor = useEditorCommands();
-  return (
-    <button
-      type="button"
-      className="link-button line-jump"
-      aria-label={`Go to line ${props.line}`}
-      onClick={() => editor.revealLine(props.line, { select: true })}
-    >
-      line {props.line}
-    </button>
-  );
+  return <LineButton line={props.line} onJump={(n) => editor.revealLine(n, { select: true })} />;
 }
 
 /**
@@ -413,6 +407,36 @@ export function VerdictText(props: {
           : ''}
       </p>
     </>
+  );
+}
+
+/**
+ * Adds the Verdict's answer to the Expectations as it stands: the agent's product
+ * token and the URL as typed (or the path compared, when the typed one is not one
+ * word), checked in the page's reading.
+ */
+function ExpectThis(props: { decision: Decision; url: string }): ReactNode {
+  const store = usePlaygroundStoreApi();
+  const { decision: d } = props;
+  const url = /^(\/|https?:\/\/)\S*$/i.test(props.url) ? props.url : d.path;
+  const expectation = {
+    expected: d.allowed ? ('allowed' as const) : ('disallowed' as const),
+    agent: d.agent.token,
+    url,
+  };
+  const listed = usePlaygroundStore((s) =>
+    s.expectations.some((e) => sameExpectation(e, expectation)),
+  );
+  return (
+    <button
+      type="button"
+      className="verdict-expect"
+      disabled={listed || expectation.agent === ''}
+      title={listed ? 'Already in the Expectations' : 'Add this answer to the Expectations'}
+      onClick={() => store.getState().addExpectation(expectation)}
+    >
+      Expect this
+    </button>
   );
 }
 

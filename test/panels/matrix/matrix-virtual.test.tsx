@@ -66,6 +66,9 @@ describe('MatrixPanel with 5,000 agents', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^bot60 × \/private\/a:/);
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^bot59 × \/x:/);
+    // Tab goes by way of the cell's Expect button, then on to the next cell.
+    await user.keyboard('{Tab}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Expect bot59 × /x allowed');
     await user.keyboard('{Tab}');
     expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^bot60 × \/private\/a:/);
   });

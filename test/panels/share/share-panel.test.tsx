@@ -51,7 +51,7 @@ describe('SharePanel', () => {
       mode: 'rfc',
       selectedAgent: 'OtherBot',
     });
-    await waitFor(() => expect(field().value).toMatch(/#s=v3\./));
+    await waitFor(() => expect(field().value).toMatch(/#s=v4\./));
     expect(field().readOnly).toBe(true);
     const url = new URL(field().value);
     const result = await decodePermalink(readFragment({ href: url.href, hash: url.hash }) ?? '');
@@ -71,7 +71,7 @@ describe('SharePanel', () => {
       liveLink: 'on',
     });
     expect(screen.getByText(/the address bar does not follow your edits/)).toBeTruthy();
-    await waitFor(() => expect(field().value).toMatch(/#s=v3\./));
+    await waitFor(() => expect(field().value).toMatch(/#s=v4\./));
     cleanup();
     setup({ text: TEXT, liveLink: 'on' });
     expect(screen.queryByText(/the address bar does not follow your edits/)).toBeNull();
@@ -159,7 +159,7 @@ describe('SharePanel', () => {
     expect(screen.getByText(/often cut short/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download robots.txt' })).toBeTruthy();
     const bare = screen.getByLabelText('Link without the text') as HTMLInputElement;
-    await waitFor(() => expect(bare.value).toMatch(/#s=v3\./));
+    await waitFor(() => expect(bare.value).toMatch(/#s=v4\./));
     expect(bare.value.length).toBeLessThan(200);
     const url = new URL(bare.value);
     const result = await decodePermalink(readFragment({ href: url.href, hash: url.hash }) ?? '');

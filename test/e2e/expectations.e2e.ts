@@ -1,0 +1,65 @@
+// The Expectations view in a real browser: one click on Expect this adds the
+// Verdict's answer, an edit that breaks it makes the row say "fails" with the line
+// that now decides and the tab count 1, and a shared link carries the rows.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, type Session } from './browser.ts';
+import { ask, editor, openTab, paste, settledShareLink } from './helpers-share.ts';
+
+const sessions: Session[] = [];
+afterEach(async () => {
+  for (const s of sessions.splice(0)) await s.close();
+});
+
+// A fresh browser on the app, at `at(baseUrl)` (default: the app itself).
+async function opened(at = (base: string) => base): Promise<{ s: Session; page: Page }> {
+  const s = await openSession();
+  sessions.push(s);
+  await s.page.goto(at(s.baseUrl));
+  await editor(s.page).waitFor();
+  return { s, page: s.page };
+}
+
+const rowsText = (page: Page): Promise<string[]> =>
+  page
+    .getByRole('region', { name: 'Expectations' })
+    .getByRole('table', { name: 'Expectations' })
+    .locator('tbody tr')
+    .allInnerTexts();
+
+describe('Expectations view', () => {
+  it('adds the Verdict with Expect this, fails on an edit naming the line, and travels in a link', async () => {
+    const { s, page } = await opened();
+    await paste(page, 'User-agent: *\nDisallow: /private/\n');
+    await ask(page, 'GPTBot', '/private/report');
+    const expectThis = page.getByRole('button', { name: 'Expect this', exact: true });
+    await expect.poll(() => expectThis.isEnabled()).toBe(true);
+    await expectThis.click();
+    await openTab(page, 'Expectations');
+    await expect
+      .poll(() => rowsText(page))
+      .toEqual([expect.stringMatching(/^holds\s+disallowed\s+GPTBot\s+\/private\/report/)]);
+    const tab = page.getByRole('tab', { name: 'Expectations', exact: true });
+    expect(await tab.locator('.tab-badge').count()).toBe(0);
+
+    await paste(page, 'User-agent: *\nDisallow: /private/\nAllow: /private/report\n');
+    await expect
+      .poll(() => rowsText(page))
+      .toEqual([
+        expect.stringMatching(/^fails \(it is allowed\)[\s\S]*line 3: Allow: \/private\/report/),
+      ]);
+    await expect.poll(() => tab.locator('.tab-badge').innerText()).toBe('1');
+    const region = page.getByRole('region', { name: 'Expectations' });
+    await region.getByRole('button', { name: 'Go to line 3' }).click();
+
+    const rows = await rowsText(page);
+    const link = await settledShareLink(page);
+    expect(link).toMatch(/#s=v4\./);
+    const b = await opened((base) => link.replace(s.baseUrl, base));
+    await openTab(b.page, 'Expectations');
+    await expect.poll(() => rowsText(b.page)).toEqual(rows);
+    await expect
+      .poll(() => b.page.getByRole('tab', { name: 'Expectations', exact: true }).innerText())
+      .toMatch(/Expectations\s*1/);
+  });
+});

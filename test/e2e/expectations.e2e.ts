@@ -62,4 +62,28 @@ describe('Expectations view', () => {
       .poll(() => b.page.getByRole('tab', { name: 'Expectations', exact: true }).innerText())
       .toMatch(/Expectations\s*1/);
   });
+
+  it('adds a Matrix cell with its Expect button, shown once Tab leaves the cell for it', async () => {
+    const { page } = await opened();
+    await paste(page, 'User-agent: *\nDisallow: /private/\n');
+    await openTab(page, 'URLs');
+    await page.getByRole('textbox', { name: 'URLs', exact: true }).fill('/private/x');
+    await openTab(page, 'Matrix');
+    const matrix = page.getByRole('table', { name: 'Matrix', exact: true });
+    const cell = matrix.locator('tbody td.cell').first();
+    // Not among the cell's words until it is reached.
+    await expect.poll(() => cell.innerText()).toMatch(/^disallowed\s+line 2$/);
+    await cell.getByRole('button').first().focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.getAttribute('aria-label')).toMatch(
+      /^Expect .+ × \/private\/x disallowed$/,
+    );
+    expect(await focused.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await openTab(page, 'Expectations');
+    await expect
+      .poll(() => rowsText(page))
+      .toEqual([expect.stringMatching(/^holds\s+disallowed\s+Googlebot\s+\/private\/x/)]);
+  });
 });

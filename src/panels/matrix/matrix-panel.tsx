@@ -163,11 +163,11 @@ export function MatrixPanel(): ReactNode {
         />
       )}
       <p className="muted small legend">
-        Click a cell to see the explanation step by step; its <strong>Expect</strong> button adds
-        the verdict to the Expectations. <span aria-hidden="true">≠</span> marks a URL where
-        Google’s parser and strict RFC 9309 answer differently; <span aria-hidden="true">†</span> a
-        crawler that, as its operator documents, answers otherwise in practice (a fallback group, or
-        ignoring *).
+        Click a cell to see the explanation step by step; its <strong>Expect</strong> button (shown
+        while the cell is pointed at or has the focus) adds the verdict to the Expectations.{' '}
+        <span aria-hidden="true">≠</span> marks a URL where Google’s parser and strict RFC 9309
+        answer differently; <span aria-hidden="true">†</span> a crawler that, as its operator
+        documents, answers otherwise in practice (a fallback group, or ignoring *).
       </p>
     </section>
   );

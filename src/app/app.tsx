@@ -1,15 +1,7 @@
 // The composition root: creates the playground (store + worker + persistence),
 // lays out editor and panels, and wires the chrome around them.
 
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RobotsScheme } from '../editor/index.ts';
 import {
   EditorCommandsProvider,
@@ -33,6 +25,7 @@ import { useStore } from 'zustand';
 import { listenForHelpKey } from './help-key.ts';
 import { startOffline } from './offline-start.ts';
 import { useLazyDialog } from './lazy-dialog.ts';
+import { useResolvedScheme } from '../components/scheme.ts';
 
 const loadShortcutsDialog = async () => (await import('./shortcuts-dialog.tsx')).ShortcutsDialog;
 const loadFromSiteDialog = async () =>
@@ -41,26 +34,12 @@ const loadFromSiteDialog = async () =>
 // Fetched the first time there is something to say about the draft.
 const DraftBanner = lazy(() => import('./draft-banner.tsx'));
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function useSystemDark(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const mq = globalThis.matchMedia?.(DARK_QUERY);
-      mq?.addEventListener('change', notify);
-      return () => mq?.removeEventListener('change', notify);
-    },
-    () => globalThis.matchMedia?.(DARK_QUERY).matches ?? false,
-  );
-}
-
 function useScheme(theme: Theme): RobotsScheme {
-  const systemDark = useSystemDark();
   useEffect(() => {
     if (theme === 'system') delete document.documentElement.dataset.theme;
     else document.documentElement.dataset.theme = theme;
   }, [theme]);
-  return theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+  return useResolvedScheme(theme);
 }
 
 /** The whole page. `options` exist for tests (a fake worker port, a fake storage). */

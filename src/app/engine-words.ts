@@ -50,5 +50,7 @@ export function stoppedMessage(given: GivenUpRequest): string {
       return `The sitemap check ${ended}`;
     case 'expect':
       return `The check of ${counted(input.expectations?.length ?? 0, 'expectation')} ${ended}`;
+    case 'compare':
+      return `The comparison with the other version ${ended}`;
   }
 }

@@ -166,6 +166,19 @@ export const PANELS: readonly PanelEntry[] = [
     }),
   },
   {
+    id: 'compare',
+    label: 'Compare',
+    ...lazyPanel(async () => {
+      const [{ ComparePanel }, { compareSources }] = await Promise.all([
+        import('../panels/compare/index.ts'),
+        import('./compare-sources.ts'),
+      ]);
+      return function Compare() {
+        return <ComparePanel sources={compareSources} />;
+      };
+    }),
+  },
+  {
     id: 'share',
     label: 'Share',
     ...lazyPanel(async () => (await import('../panels/share/index.ts')).SharePanel),

@@ -165,6 +165,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         onExpect: (reply) => {
           store.getState().applyExpect(reply);
         },
+        onCompare: (reply) => {
+          store.getState().applyCompare(reply);
+        },
         onExplanation: (reply) => {
           store.getState().applyExplanation(reply);
         },
@@ -292,6 +295,10 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   // The sitemap findings the last lint carried (see the sitemap-url-disallowed rule).
   let linted: SitemapReply | null = null;
   let expected: Pick<PlaygroundState, 'revision' | 'expectations' | 'mode'> | null = null;
+  let versus: Pick<
+    PlaygroundState,
+    'revision' | 'otherRevision' | 'agents' | 'urls' | 'mode'
+  > | null = null;
   let explained: Pick<
     PlaygroundState,
     'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'
@@ -431,6 +438,33 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
     ) {
       compared = { revision: s.revision, agents: s.agents, urls: s.urls };
       client.readers({ revision: s.revision, agents: [...s.agents], urls: [...s.urls] });
+    }
+    // Only while Compare is open: two large versions take the helper worker a while.
+    if (
+      s.panel === 'compare' &&
+      s.otherText !== '' &&
+      (!versus ||
+        versus.revision !== s.revision ||
+        versus.otherRevision !== s.otherRevision ||
+        versus.agents !== s.agents ||
+        versus.urls !== s.urls ||
+        versus.mode !== s.mode)
+    ) {
+      versus = {
+        revision: s.revision,
+        otherRevision: s.otherRevision,
+        agents: s.agents,
+        urls: s.urls,
+        mode: s.mode,
+      };
+      client.compare({
+        revision: s.revision,
+        other: s.otherText,
+        otherRevision: s.otherRevision,
+        agents: [...s.agents],
+        urls: [...s.urls],
+        mode: s.mode,
+      });
     }
     // On every tab: the tab's count of failing expectations is always in view.
     if (

@@ -39,6 +39,11 @@ export interface CompareOptions {
   urls?: readonly string[];
   /** Also compare every crawler of the registry. Default false. */
   registry?: boolean;
+  /**
+   * Asked between agents: when it says true, the comparison stops there and says
+   * so (`complete: false`). Default: never.
+   */
+  over?: () => boolean;
 }
 
 /** One side of a flip: the verdict and the line that decided it. */
@@ -49,6 +54,25 @@ export interface VerdictSide {
   deciding: DecidingLine | null;
 }
 
+/**
+ * Why a side's verdict holds when no line decided it, in words (`no rule matches`,
+ * `no group applies`, `/robots.txt itself is always allowed`); `null` when a line did.
+ */
+export function undecidedWhy(side: VerdictSide): string | null {
+  if (side.deciding) return null;
+  if (side.reason === 'no-group') return 'no group applies';
+  if (side.reason === 'robots-txt') return '/robots.txt itself is always allowed';
+  return 'no rule matches';
+}
+
+/** One side in words: `disallowed by line 5: Disallow: /`, `allowed: no rule matches`. */
+export function sideInWords(side: VerdictSide): string {
+  const verdict = side.allowed ? 'allowed' : 'disallowed';
+  if (side.deciding)
+    return `${verdict} by line ${side.deciding.line}: ${side.deciding.text.trim()}`;
+  return `${verdict}: ${undecidedWhy(side) ?? ''}`;
+}
+
 /** A verdict that differs between the two versions. */
 export interface VerdictFlip {
   url: string;
@@ -56,7 +80,10 @@ export interface VerdictFlip {
   after: VerdictSide;
 }
 
-/** The flips of one agent, in URL order. */
+/**
+ * The flips of one agent, in URL order. Agents that read the same groups on both
+ * sides share one `flips` array (the same object), so a view can list them together.
+ */
 export interface AgentFlips {
   agent: string;
   flips: VerdictFlip[];
@@ -65,7 +92,7 @@ export interface AgentFlips {
 /** What compareRobots found. */
 export interface Comparison {
   mode: Mode;
-  /** Every agent compared, in order: the caller's, the files' names, `*`, the registry's. */
+  /** Every agent of interest, in order: the caller's, the files' names, `*`, the registry's. */
   agents: string[];
   /** Every URL compared, in order: the caller's, then one probe per rule. */
   urls: string[];
@@ -73,6 +100,10 @@ export interface Comparison {
   changes: AgentFlips[];
   /** How many agent × URL verdicts flip, over all agents. */
   count: number;
+  /** How many of `agents` were compared: all of them unless `complete` is false. */
+  compared: number;
+  /** False when `options.over` stopped the comparison before the last agent. */
+  complete: boolean;
 }
 
 /** The agent that stands for every agent no group names: it reads the `*` groups. */
@@ -229,7 +260,10 @@ export function compareCompiled(
   let paths: string[] | null = null;
   const changes: AgentFlips[] = [];
   let count = 0;
+  let compared = 0;
   for (const agent of agents) {
+    if (options.over?.()) break;
+    compared += 1;
     const token = readAgent(agent).token;
     const was = oldRules.of(token);
     const now = newRules.of(token);
@@ -260,7 +294,7 @@ export function compareCompiled(
     changes.push({ agent, flips });
     count += flips.length;
   }
-  return { mode, agents, urls, changes, count };
+  return { mode, agents, urls, changes, count, compared, complete: compared === agents.length };
 }
 
 /**

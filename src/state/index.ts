@@ -48,6 +48,8 @@ export type {
   AnalysisSummary,
   GroupSummary,
   CategoryProposal,
+  CompareBlock,
+  CompareReply,
   ExpectReply,
   ExpectRow,
   ExplanationReply,

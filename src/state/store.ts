@@ -1,8 +1,9 @@
 // The store factory: one vanilla zustand store per page (and per test), built from
-// the seven slices. React reaches it through ./context.tsx.
+// the eight slices. React reaches it through ./context.tsx.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { analysisSlice } from './slices/analysis';
+import { compareSlice } from './slices/compare';
 import { decisionsSlice } from './slices/decisions';
 import { documentSlice } from './slices/document';
 import { expectationsSlice } from './slices/expectations';
@@ -26,6 +27,7 @@ export function createPlaygroundStore(initial: PlaygroundInit = {}): PlaygroundS
     ...decisionsSlice()(...a),
     ...reportSlice()(...a),
     ...expectationsSlice(initial)(...a),
+    ...compareSlice(initial)(...a),
     ...uiSlice(initial)(...a),
   }));
 }

@@ -1,5 +1,5 @@
-// The store's shape: seven slices (document, analysis, selection, decisions,
-// report, ui) combined into one zustand store. Panels read it through ./selectors.ts.
+// The store's shape: eight slices (document, analysis, selection, decisions,
+// report, expectations, compare, ui) combined into one zustand store. Panels read it through ./selectors.ts.
 
 import type { FetchStatus } from '../core/fetch-outcome.ts';
 import type { LineEnd } from '../core/line-ends.ts';
@@ -10,6 +10,7 @@ import type {
   AnalysisSummary,
   DecisionsReply,
   ErrorReply,
+  CompareReply,
   ExpectReply,
   ExplanationReply,
   LintReply,
@@ -37,6 +38,7 @@ export const PANEL_IDS = [
   'readers',
   'expectations',
   'sitemap',
+  'compare',
   'share',
   'examples',
   'lesson',
@@ -233,6 +235,28 @@ export interface ExpectationsSlice {
   applyExpect: (reply: ExpectReply) => boolean;
 }
 
+/** The other version the Compare view sets against the file, and their comparison. */
+export interface CompareSlice {
+  /** The other version's text (UTF-16, LF or not: the engine reads any line end); `''` for none. */
+  otherText: string;
+  /**
+   * Where the other version came from, in words that finish "Other version: …" (a
+   * file's name, "the saved draft", "a shared link"); `null` when typed or pasted.
+   */
+  otherSource: string | null;
+  /** Counts changes of `otherText`; a comparison carries the one it was made for. */
+  otherRevision: number;
+  /** Replaces the other version (`source`: see otherSource; default `null`). */
+  setOtherText: (text: string, source?: string | null) => void;
+  /** The latest comparison (kept, marked stale, after an edit of either side), or `null`. */
+  comparison: CompareReply | null;
+  /**
+   * Applies a comparison only if it was made for the current revision, the current
+   * other version and the current mode; returns whether it was applied.
+   */
+  applyCompare: (reply: CompareReply) => boolean;
+}
+
 /** Page chrome. */
 export interface UiSlice {
   panel: PanelId;
@@ -277,6 +301,7 @@ export type PlaygroundState = DocumentSlice &
   DecisionsSlice &
   ReportSlice &
   ExpectationsSlice &
+  CompareSlice &
   UiSlice;
 
 /** What a store can start with (a restored draft, a shared link); every field optional. */
@@ -309,4 +334,8 @@ export interface PlaygroundInit {
   fetchStatus?: FetchStatus;
   /** Default: none. */
   expectations?: readonly Expectation[];
+  /** The Compare view's other version. Default `''` (none). */
+  otherText?: string;
+  /** Where it came from (see CompareSlice.otherSource). Default `null`. */
+  otherSource?: string | null;
 }

@@ -36,6 +36,8 @@
 import type {
   AnalysisReply,
   AnalyzeRequest,
+  CompareReply,
+  CompareRequest,
   DecisionsReply,
   ErrorReply,
   ExplainRequest,
@@ -98,6 +100,9 @@ export type ReadersInput = Omit<ReadersRequest, 'type' | 'id'>;
 
 /** What the page asks the sitemap check (the client adds `type` and `id`). */
 export type SitemapInput = Omit<SitemapRequest, 'type' | 'id'>;
+
+/** What the page asks to compare with another version (the client adds `type` and `id`). */
+export type CompareInput = Omit<CompareRequest, 'type' | 'id'>;
 /** What the page asks the worker to check (the client adds `type` and `id`). */
 export type ExpectInput = Omit<ExpectRequest, 'type' | 'id'>;
 
@@ -164,6 +169,8 @@ export interface WorkerClientOptions {
   onSitemap?: (reply: SitemapReply) => void;
   /** The check of the latest `expect` call; superseded ones are dropped. Default: ignored. */
   onExpect?: (reply: ExpectReply) => void;
+  /** The comparison of the latest `compare` call; superseded ones are dropped. Default: ignored. */
+  onCompare?: (reply: CompareReply) => void;
   /** The narration of the latest `explain` call; replies to superseded calls are dropped. Default: ignored. */
   onExplanation?: (reply: ExplanationReply) => void;
   /** A failure reply to the latest call of any kind. Default: ignored. */
@@ -208,6 +215,8 @@ export interface WorkerClient {
   sitemap(input: SitemapInput): void;
   /** Checks `input.expectations` against `input.revision`, with the same rules as `query`. */
   expect(input: ExpectInput): void;
+  /** Compares another version with `input.revision`, with the same rules as `query`. */
+  compare(input: CompareInput): void;
   /** Narrates one agent × URL × mode against `input.revision`, with the same rules as `query`. */
   explain(input: ExplainInput): void;
   /**
@@ -311,6 +320,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const readersLane = lane<ReadersInput>('readers');
   const sitemapLane = lane<SitemapInput>('sitemap');
   const expectLane = lane<ExpectInput>('expect');
+  const compareLane = lane<CompareInput>('compare');
 
   const engines: Engine[] = [];
   function engine(
@@ -353,6 +363,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       readersLane,
       sitemapLane,
       expectLane,
+      compareLane,
     ]);
   } else {
     engine(options.createPort, analyzeLane, [
@@ -364,6 +375,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       readersLane,
       sitemapLane,
       expectLane,
+      compareLane,
     ]);
   }
 
@@ -468,6 +480,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     else if (reply.type === 'readers') options.onReaders?.(reply);
     else if (reply.type === 'sitemap') options.onSitemap?.(reply);
     else if (reply.type === 'expect') options.onExpect?.(reply);
+    else if (reply.type === 'compare') options.onCompare?.(reply);
     else options.onError?.(reply);
   }
 
@@ -663,6 +676,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     expect(input) {
       call(expectLane, input);
+    },
+    compare(input) {
+      call(compareLane, input);
     },
     retry() {
       if (disposed) return;

@@ -20,6 +20,7 @@ import type {
 import type { RobotsDiagnostic } from '../core/lint/types.ts';
 import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
+import type { VerdictFlip } from '../core/compare.ts';
 import type { ReadersRow } from '../core/readers/compare-readers.ts';
 import type { SitemapCheck, SitemapFinding } from '../core/sitemap/check-sitemap.ts';
 import type { Expectation, ExpectedVerdict } from '../core/expectations/index.ts';
@@ -242,7 +243,8 @@ export type WorkerRequest =
   | ExplainRequest
   | ReadersRequest
   | SitemapRequest
-  | ExpectRequest;
+  | ExpectRequest
+  | CompareRequest;
 
 /**
  * Read the last analysed text with every reader (Google's, RFC 9309's, the 1994
@@ -312,6 +314,68 @@ export interface SitemapReply {
   /** Set when the time ran out before every URL was checked. */
   truncated?: Truncation;
 }
+
+/**
+ * Compare another version of the file (`other`, UTF-16 text, read with the same
+ * parse limit as the analysed text) with the last analysed text, both read in
+ * `mode`: every verdict that flips for `agents`, every name either file gives a
+ * group, `*` and the registry's crawlers, at `urls` and one probe per rule of
+ * either file (core/compare); replied to with `compare`. `otherRevision` is the
+ * page's count of the other version's edits, echoed back.
+ */
+export interface CompareRequest {
+  type: 'compare';
+  id: number;
+  revision: number;
+  other: string;
+  otherRevision: number;
+  agents: string[];
+  urls: string[];
+  mode: Mode;
+}
+
+/**
+ * Agents that read the same groups on both sides, so the same verdicts flip for
+ * them: `flips` holds the first COMPARE_FLIPS_PER_BLOCK of `total`, in URL order.
+ */
+export interface CompareBlock {
+  agents: string[];
+  flips: VerdictFlip[];
+  total: number;
+}
+
+/** The reply to `compare`: the other version is the "before" side, the analysed text the "after". */
+export interface CompareReply {
+  type: 'compare';
+  id: number;
+  revision: number;
+  otherRevision: number;
+  mode: Mode;
+  /** Agents of interest, and how many of them were compared before the time ran out. */
+  agents: number;
+  compared: number;
+  /** URLs tried for each agent: the request's, then one probe per rule of either file. */
+  urls: number;
+  /** The request's URLs among them (the rest are rule probes). */
+  givenUrls: number;
+  /** Agent × URL verdicts that flip, over every agent compared. */
+  count: number;
+  /** In the order of their first agent; at most COMPARE_MAX_FLIPS flips in all. */
+  blocks: CompareBlock[];
+  /** Blocks not sent (past COMPARE_MAX_FLIPS), and the flips they hold. */
+  moreBlocks: number;
+  /** False when the time ran out before every agent was compared. */
+  complete: boolean;
+  /** True when the parse limit cut the other version short (it is read as Google would). */
+  otherCut: boolean;
+  elapsedMs: number;
+}
+
+/** The most flips one block of a `compare` reply lists (its `total` counts them all). */
+export const COMPARE_FLIPS_PER_BLOCK = 100;
+
+/** The most flips one `compare` reply carries, over all its blocks. */
+export const COMPARE_MAX_FLIPS = 1000;
 
 /**
  * Check `expectations` against the last analysed text, each in its own mode or
@@ -564,6 +628,7 @@ export type WorkerReply =
   | ReadersReply
   | SitemapReply
   | ExpectReply
+  | CompareReply
   | ErrorReply;
 
 /**
@@ -591,6 +656,7 @@ export function isWorkerReply(value: unknown): value is WorkerReply {
       v.type === 'readers' ||
       v.type === 'sitemap' ||
       v.type === 'expect' ||
+      v.type === 'compare' ||
       v.type === 'error') &&
     typeof v.id === 'number' &&
     typeof v.revision === 'number'

@@ -54,6 +54,8 @@ import type {
   AgentSelection,
   AnalysisSummary,
   AnalyzeRequest,
+  CompareBlock,
+  CompareRequest,
   ErrorReply,
   ExplainRequest,
   ReadersRequest,
@@ -77,7 +79,12 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
-import { encodeLineKinds, READERS_MAX_PAIRS } from './protocol';
+import {
+  COMPARE_FLIPS_PER_BLOCK,
+  COMPARE_MAX_FLIPS,
+  encodeLineKinds,
+  READERS_MAX_PAIRS,
+} from './protocol';
 import { compareReaders, type PeerFactory } from '../core/readers/compare-readers.ts';
 import {
   checkSitemap,
@@ -87,6 +94,7 @@ import {
 import { readSitemap, type XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
 import type { SitemapReply, SitemapRequest } from './protocol.ts';
 import { checkExpectations } from '../core/expectations/index.ts';
+import { compareCompiled, type AgentFlips, type VerdictFlip } from '../core/compare.ts';
 
 interface Held {
   revision: number;
@@ -106,6 +114,8 @@ export interface SessionOptions {
   budgetMs?: number;
   /** Time a sitemap check may spend before it answers the URLs done: 50,000 fit. Default 1800 ms. */
   sitemapBudgetMs?: number;
+  /** Time a comparison of two versions may spend before it answers the agents done. Default 1000 ms. */
+  compareBudgetMs?: number;
   /** Called with the request's id during a long query or report, at most every `progressMs`. Default: none. */
   progress?: (id: number) => void;
   /** Default 100 ms. */
@@ -149,6 +159,7 @@ export function createSession(options: SessionOptions = {}): Session {
   const budgetMs = options.budgetMs ?? 1000;
   const progressMs = options.progressMs ?? 100;
   const sitemapBudgetMs = options.sitemapBudgetMs ?? 1800;
+  const compareBudgetMs = options.compareBudgetMs ?? 1000;
   let held: Held | null = null;
 
   // The time a request started; `over()` says whether its budget is spent, and
@@ -405,6 +416,57 @@ export function createSession(options: SessionOptions = {}): Session {
     return reply;
   }
 
+  // The other version of the last `compare`, kept while it stays the same: a
+  // keystroke in the analysed text then parses only that text.
+  let other: { text: string; limitBytes: number; mode: Mode; compiled: CompiledRobots } | null =
+    null;
+
+  function compare(request: CompareRequest): WorkerReply {
+    const { parsed, compiled } = heldFor('Compare', request.revision);
+    const t0 = now();
+    const limitBytes = parsed.limitBytes;
+    if (
+      other === null ||
+      other.text !== request.other ||
+      other.limitBytes !== limitBytes ||
+      other.mode !== request.mode
+    ) {
+      const parsedOther = parseRobots(request.other, { mode: request.mode, limitBytes });
+      other = {
+        text: request.other,
+        limitBytes,
+        mode: request.mode,
+        compiled: compileRobots(parsedOther),
+      };
+    }
+    const clock = clockFor(request.id, compareBudgetMs);
+    const result = compareCompiled(other.compiled, compiled, {
+      mode: request.mode,
+      agents: request.agents,
+      urls: request.urls,
+      registry: true,
+      over: () => clock.over(),
+    });
+    const { blocks, moreBlocks } = compareBlocks(result.changes);
+    return {
+      type: 'compare',
+      id: request.id,
+      revision: request.revision,
+      otherRevision: request.otherRevision,
+      mode: result.mode,
+      agents: result.agents.length,
+      compared: result.compared,
+      urls: result.urls.length,
+      givenUrls: new Set(request.urls).size,
+      count: result.count,
+      blocks,
+      moreBlocks,
+      complete: result.complete,
+      otherCut: other.compiled.parsed.cuts.beyondLimit !== null,
+      elapsedMs: now() - t0,
+    };
+  }
+
   function expect(request: ExpectRequest): WorkerReply {
     const { compiled } = heldFor('Expectations', request.revision);
     const t0 = now();
@@ -449,6 +511,7 @@ export function createSession(options: SessionOptions = {}): Session {
         if (head.type === 'readers') return readers(request as ReadersRequest);
         if (head.type === 'sitemap') return sitemap(request as SitemapRequest);
         if (head.type === 'expect') return expect(request as ExpectRequest);
+        if (head.type === 'compare') return compare(request as CompareRequest);
         throw new Error('Unknown request.');
       } catch (error) {
         const reply: ErrorReply = {
@@ -679,6 +742,38 @@ function selectTokens(groups: readonly GroupSummary[], compiled: CompiledRobots)
   return out;
 }
 
+/**
+ * The flips of a comparison as the page lists them: agents that share one list of
+ * flips (core/compare gives them the same array) make one block, and the blocks
+ * hold at most COMPARE_MAX_FLIPS flips in all, COMPARE_FLIPS_PER_BLOCK each.
+ */
+export function compareBlocks(changes: readonly AgentFlips[]): {
+  blocks: CompareBlock[];
+  moreBlocks: number;
+} {
+  const byFlips = new Map<VerdictFlip[], CompareBlock>();
+  const all: CompareBlock[] = [];
+  for (const change of changes) {
+    const block = byFlips.get(change.flips);
+    if (block) {
+      block.agents.push(change.agent);
+      continue;
+    }
+    const made = { agents: [change.agent], flips: change.flips, total: change.flips.length };
+    byFlips.set(change.flips, made);
+    all.push(made);
+  }
+  const blocks: CompareBlock[] = [];
+  let room = COMPARE_MAX_FLIPS;
+  for (const block of all) {
+    if (room <= 0) break;
+    const flips = block.flips.slice(0, Math.min(COMPARE_FLIPS_PER_BLOCK, room));
+    room -= flips.length;
+    blocks.push({ ...block, flips });
+  }
+  return { blocks, moreBlocks: all.length - blocks.length };
+}
+
 const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
   'analyze',
   'load',
@@ -690,6 +785,7 @@ const REQUEST_TYPES: ReadonlySet<WorkerRequest['type']> = new Set([
   'readers',
   'sitemap',
   'expect',
+  'compare',
 ]);
 
 function headOf(request: unknown): {

@@ -16,6 +16,7 @@ export const TABS = [
   'Readers',
   'Expectations',
   'Sitemap',
+  'Compare',
   'Share',
   'Examples',
   'Lesson',

@@ -1,7 +1,7 @@
 // `diff`: the verdicts that flip between two versions of a robots.txt, by agent,
 // each with the line that decides it before and after.
 
-import { compareCompiled, type VerdictSide } from '../../core/compare.ts';
+import { compareCompiled, sideInWords } from '../../core/compare.ts';
 import { COMMON_HELP, EXIT, UsageError, readList } from '../args.ts';
 import { counted, defineCommand, printJson, type Command } from '../command.ts';
 import { readRobots, readText } from '../input.ts';
@@ -21,15 +21,6 @@ each rule of either file. Exits 0, or 1 with --fail-on-change when a verdict fli
   --fail-on-change   exit 1 when a verdict flips
 ${COMMON_HELP}
 `;
-
-function sideText(side: VerdictSide): string {
-  const verdict = side.allowed ? 'allowed' : 'disallowed';
-  if (side.deciding)
-    return `${verdict} by line ${side.deciding.line}: ${side.deciding.text.trim()}`;
-  if (side.reason === 'no-group') return `${verdict}: no group applies`;
-  if (side.reason === 'robots-txt') return `${verdict}: /robots.txt itself is always allowed`;
-  return `${verdict}: no rule matches`;
-}
 
 /** The URLs of a file: one a line, `#` comments and blank lines skipped. */
 function urlsOf(text: string): string[] {
@@ -83,7 +74,7 @@ export const diffCommand: Command = defineCommand({
         );
         for (const flip of change.flips) {
           io.out(
-            `  ${flip.url}\n    before: ${sideText(flip.before)}\n    after:  ${sideText(flip.after)}\n`,
+            `  ${flip.url}\n    before: ${sideInWords(flip.before)}\n    after:  ${sideInWords(flip.after)}\n`,
           );
         }
       }

@@ -12,12 +12,11 @@ import {
   usePlaygroundStoreApi,
   type SitemapReply,
 } from '../../state/index.ts';
+import type { TextFileReader } from '../../components/file-reader.ts';
 import './sitemap.css';
 
 /** Reads an opened file as text, or says why it cannot (the app's file reader). */
-export type SitemapFileReader = (
-  file: File,
-) => Promise<{ ok: true; text: string } | { ok: false; name: string; message: string }>;
+export type SitemapFileReader = TextFileReader;
 
 /** Crawlers named per kind before the rest are counted. */
 const NAMED_PER_KIND = 6;

@@ -97,7 +97,8 @@ describe('Compare view', () => {
     await page.getByLabel('Playground link', { exact: true }).fill(link);
     await page.getByRole('button', { name: 'Use the link’s file' }).click();
     await expect.poll(() => changes(page).innerText()).toMatch(/Changes: 1 verdict changes/);
-    await expect.poll(() => page.locator('.compare-sides').innerText()).toContain('(a shared link)');
-    await page.screenshot({ path: '/tmp/me/compare.png' });
+    await expect
+      .poll(() => page.locator('.compare-sides').innerText())
+      .toContain('(a shared link)');
   });
 });

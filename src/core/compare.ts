@@ -4,7 +4,8 @@
 // registry's crawlers; the URLs are the caller's plus one probe per rule of either
 // file (a path the rule itself matches), so a changed rule is always tried.
 //
-// Verdicts come from the engine (isAllowedCompiled, then evaluate for a flip).
+// Verdicts come from the engine's fast path (quickVerdict: the verdict and the
+// deciding line), and its full evaluation only to say why no rule decided.
 // Two agents that read groups with the same rules (kind and pattern; line numbers
 // and order do not matter, RFC 9309 §2.2.2 takes the longest match wherever it
 // is) get the same verdict for every URL: agents whose rules did not change are
@@ -12,21 +13,13 @@
 // that a changed rule matches are evaluated at all.
 
 import { asciiLowerCase, readAgent } from './agent.ts';
-import {
-  agentRules,
-  compiledForMode,
-  compileRobots,
-  type CompiledRobots,
-  type CompiledRule,
-} from './compile.ts';
-import { evaluate, isAllowedCompiled } from './evaluate.ts';
-import { decidingLine, type DecidingLine } from './explain/reason.ts';
+import { compiledForMode, compileRobots, type CompiledRobots } from './compile.ts';
+import { evaluate, quickVerdict } from './evaluate.ts';
+import { decidingLine, decidingLineAt, type DecidingLine } from './explain/reason.ts';
 import { utf8Size } from './encoding.ts';
 import { GOOGLE_LINE_CAP_BYTES, parseRobots } from './parse.ts';
 import { CRAWLERS } from './registry/index.ts';
-import { matchPattern } from './pattern.ts';
 import { chooseGroups } from './select.ts';
-import { matchPathFromUrl } from './url.ts';
 import type { DecisionReason, Mode, ParsedRobots } from './types.ts';
 
 /** Options of compareRobots. */
@@ -204,21 +197,41 @@ class GroupRules {
  * The rules that can make a URL's verdict differ: those in one set and not the
  * other. A URL that matches none of them has the same matching rules on both
  * sides, so the same verdict (the longest match, and Allow on a tie, are a
- * function of them). They are compiled as a file of their own, so the engine
- * says what they match (Google's index.html rule included); `null` when a rule's
- * line would be too long to read back whole, and every URL must be tried.
+ * function of them). They are compiled as a file of their own, so the engine's
+ * index says quickly whether any of them matches a path (Google's index.html
+ * rule included); `null` when a rule's line would be too long to read back
+ * whole, and every URL must be tried.
  */
-function changedRules(was: Selected, now: Selected, mode: Mode): CompiledRule[] | null {
+function changedRules(was: Selected, now: Selected, mode: Mode): CompiledRobots | null {
   const changed: string[] = [];
   for (const rule of was.rules) if (!now.rules.has(rule)) changed.push(rule);
   for (const rule of now.rules) if (!was.rules.has(rule)) changed.push(rule);
   if (changed.some((line) => utf8Size(line) >= GOOGLE_LINE_CAP_BYTES)) return null;
   const text = `User-agent: *\n${changed.join('\n')}\n`;
-  const own = compileRobots(parseRobots(text, { mode, limitBytes: utf8Size(text) }));
-  return agentRules(own, '*')?.verdict ?? [];
+  return compileRobots(parseRobots(text, { mode, limitBytes: utf8Size(text) }));
 }
 
-function sideOf(compiled: CompiledRobots, agent: string, url: string, mode: Mode): VerdictSide {
+/** True when some rule of `changed` (a file of one `*` group) matches `url`. */
+function touches(changed: CompiledRobots, url: string, mode: Mode): boolean {
+  return quickVerdict(changed, ANY_OTHER_AGENT, url, mode).line !== null;
+}
+
+// The engine's fast path gives the verdict and the deciding line; only a verdict
+// that no rule decided needs the full evaluation, to say why.
+function sideOf(
+  compiled: CompiledRobots,
+  agent: string,
+  url: string,
+  mode: Mode,
+  quick: { allowed: boolean; line: number | null },
+): VerdictSide {
+  if (quick.line !== null) {
+    return {
+      allowed: quick.allowed,
+      reason: 'rule',
+      deciding: decidingLineAt(compiled.parsed, quick.line),
+    };
+  }
   const d = evaluate(compiled, agent, url, { mode });
   return { allowed: d.allowed, reason: d.reason, deciding: decidingLine(compiled.parsed, d) };
 }
@@ -256,8 +269,6 @@ export function compareCompiled(
   const newRules = new GroupRules(after);
   // Agents reading the same groups on both sides share one list of flips.
   const byGroups = new Map<string, VerdictFlip[]>();
-  // The paths as compared, made once for every agent that needs them.
-  let paths: string[] | null = null;
   const changes: AgentFlips[] = [];
   let count = 0;
   let compared = 0;
@@ -273,19 +284,15 @@ export function compareCompiled(
     if (flips === undefined) {
       flips = [];
       const changed = changedRules(was, now, mode);
-      paths ??= urls.map((url) => matchPathFromUrl(url, mode));
-      for (let i = 0; i < urls.length; i++) {
-        const url = urls[i] as string;
-        const path = paths[i] as string;
-        if (changed && !changed.some((rule) => matchPattern(rule.matcher, path))) continue;
-        if (
-          isAllowedCompiled(before, agent, url, mode) === isAllowedCompiled(after, agent, url, mode)
-        )
-          continue;
+      for (const url of urls) {
+        if (changed && !touches(changed, url, mode)) continue;
+        const then = quickVerdict(before, agent, url, mode);
+        const today = quickVerdict(after, agent, url, mode);
+        if (then.allowed === today.allowed) continue;
         flips.push({
           url,
-          before: sideOf(before, agent, url, mode),
-          after: sideOf(after, agent, url, mode),
+          before: sideOf(before, agent, url, mode, then),
+          after: sideOf(after, agent, url, mode, today),
         });
       }
       byGroups.set(key, flips);

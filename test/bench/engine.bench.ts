@@ -19,6 +19,8 @@ import {
   type ParseOptions,
 } from '../../src/core/index';
 import { prng } from './prng.ts';
+import { createSession } from '../../src/worker/session.ts';
+import type { CompareReply } from '../../src/worker/protocol.ts';
 
 const rand = prng(20240901);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
@@ -387,6 +389,67 @@ const evilMs = Math.max(med(evilFigure), med(evilYesNo));
 console.log(
   `pathological: ${evilMs.toFixed(2)} ms (bar < 250 ms) ${bar('pathological', 250 / evilMs, 1)}`,
 );
+// Compare two versions, as the Compare view asks the worker: the file held, another
+// version of it given (every 40th rule flipped, every 97th line dropped, a group
+// closing GPTBot added), 10 agents besides every name either file gives and the
+// registry's crawlers, 100 URLs besides one probe per rule. Two paths: the other
+// version just pasted (parsed, then compared) and a keystroke in the file (the
+// other version kept parsed).
+function otherVersion(text: string): string {
+  let rule = 0;
+  const lines = text.split('\n').filter((_, i) => i % 97 !== 96);
+  const flipped = lines.map((line) => {
+    if (!/^(allow|disallow):/i.test(line) || ++rule % 40 !== 0) return line;
+    return line.toLowerCase().startsWith('allow')
+      ? `Disallow:${line.slice(6)}`
+      : `Allow:${line.slice(9)}`;
+  });
+  return `User-agent: GPTBot\nDisallow: /\n\n${flipped.join('\n')}`;
+}
+console.log('');
+console.log(
+  'compare two versions (Compare view, in the worker session): 5 runs after 2 warm-up runs',
+);
+for (const [name, text] of [
+  ['(a)', FILE_A],
+  ['(b)', FILE_B],
+] as const) {
+  const other = otherVersion(text);
+  const session = createSession({ compareBudgetMs: 60_000 });
+  session.handle({ type: 'analyze', id: 1, revision: 1, text, mode: 'google' });
+  let id = 1;
+  let last: CompareReply | null = null;
+  const ask = (otherText: string) => {
+    const reply = session.handle({
+      type: 'compare',
+      id: ++id,
+      revision: 1,
+      other: otherText,
+      otherRevision: id,
+      agents: AGENTS,
+      urls: URLS.slice(0, 100),
+      mode: 'google',
+    });
+    if (reply.type !== 'compare') throw new Error(`compare failed: ${JSON.stringify(reply)}`);
+    last = reply;
+  };
+  // A new text each run, so the pasted path parses the other version every time;
+  // the keystroke path asks again about the text parsed last.
+  let given = other;
+  const pasted = figure('pasted', () => {
+    given = `${other}\n# run ${id}`;
+    ask(given);
+  });
+  const keystroke = figure('keystroke', () => ask(given));
+  interleave([pasted, keystroke], 5, 2, true);
+  const r = last as CompareReply | null;
+  if (!r) throw new Error('no comparison');
+  const worst = Math.max(med(pasted), med(keystroke));
+  console.log(
+    `${name} ${kib(text)} vs ${kib(other)}: ${r.agents} agents × ${r.urls} URLs, ${r.count} verdicts flip; other version pasted ${med(pasted).toFixed(0)} ms, keystroke in the file ${med(keystroke).toFixed(0)} ms (bar < 1000 ms) ${bar(`${name} compare`, 1000 / worst, 1)}`,
+  );
+}
+
 console.log('');
 console.log(below.length === 0 ? 'every bar met' : `BELOW BAR: ${below.join(', ')}`);
 if (sink < 0) console.log(sink);

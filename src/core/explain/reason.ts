@@ -48,7 +48,12 @@ function lineText(parsed: ParsedRobots, line: number): string {
 /** The line that decided `decision` in `parsed` (the file it was evaluated on), or `null` when no rule decided. */
 export function decidingLine(parsed: ParsedRobots, decision: Decision): DecidingLine | null {
   const rule = decision.rule;
-  return rule === null ? null : { line: rule.line, text: lineText(parsed, rule.line) };
+  return rule === null ? null : decidingLineAt(parsed, rule.line);
+}
+
+/** 1-based `line` of `parsed` as a deciding line: its number and its text. */
+export function decidingLineAt(parsed: ParsedRobots, line: number): DecidingLine {
+  return { line, text: lineText(parsed, line) };
 }
 
 /** Group `index`'s first and last line, from the parse's own numbers when it kept them. */

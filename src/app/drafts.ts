@@ -7,6 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import {
   browserStorage,
   draftOf,
+  draftChars,
   LOCAL_COPY_MAX,
   loadDraft,
   localDraftWriter,
@@ -121,7 +122,7 @@ export function startDraftSaving(
     writer: (draft, report, now) => {
       if (keeper) {
         keeper.write(draft, report, now);
-      } else if (draft.text.length > LOCAL_COPY_MAX) {
+      } else if (draftChars(draft) > LOCAL_COPY_MAX) {
         markUnsaved(env.storage, Date.now());
         waiting = [draft, report, now];
       } else {

@@ -26,6 +26,7 @@ export function applyInit(playground: Playground, init: PlaygroundInit): void {
   if (init.host !== undefined) next.setHost(init.host);
   if (init.panel) next.setPanel(init.panel);
   if (init.expectations) next.setExpectations(init.expectations);
+  if (init.otherText !== undefined) next.setOtherText(init.otherText, init.otherSource ?? null);
 }
 
 /** What a link carries of a page's state (the question as strings, `''` for none). */

@@ -26,6 +26,7 @@
 
 import {
   DRAFT_KEY,
+  draftChars,
   LOCAL_COPY_MAX,
   clearUnsaved,
   loadDraft,
@@ -177,7 +178,7 @@ export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
       return;
     }
     const record = storedDraftOf(draft, stamp);
-    const copy = draft.text.length <= LOCAL_COPY_MAX;
+    const copy = draftChars(draft) <= LOCAL_COPY_MAX;
     let copied = false;
     try {
       o.storage?.setItem(DRAFT_KEY, copy ? JSON.stringify(record) : draftPointer(stamp));
@@ -332,7 +333,7 @@ async function migrate(storage: StorageLike | null, db: DraftDatabase | null): P
     }
     const stamp = { savedAt: local.savedAt ?? 0, tab: local.tab ?? '' };
     await db.put('draft', storedDraftOf(local, stamp));
-    if (local.text.length > LOCAL_COPY_MAX && readRaw(storage) === raw) {
+    if (draftChars(local) > LOCAL_COPY_MAX && readRaw(storage) === raw) {
       storage?.setItem(DRAFT_KEY, draftPointer(stamp));
     }
   } catch {
@@ -379,6 +380,7 @@ function sameContent(a: Draft, b: Draft): boolean {
     a.host === b.host &&
     a.agents.join('\n') === b.agents.join('\n') &&
     a.urls.join('\n') === b.urls.join('\n') &&
-    sameExpectations(a.expectations, b.expectations)
+    sameExpectations(a.expectations, b.expectations) &&
+    (a.other ?? '') === (b.other ?? '')
   );
 }

@@ -22,6 +22,7 @@ export { PlaygroundStoreProvider, usePlaygroundStore, usePlaygroundStoreApi } fr
 export {
   DRAFT_KEY,
   LOCAL_COPY_MAX,
+  draftChars,
   browserStorage,
   draftOf,
   initFromDraft,

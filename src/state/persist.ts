@@ -62,6 +62,9 @@ export interface Draft {
   lineEnd: LineEnd;
   /** What the file must keep allowing or disallowing (drafts of older releases have none). */
   expectations?: readonly Expectation[];
+  /** The Compare view's other version and where it came from (absent: none). */
+  other?: string;
+  otherSource?: string | null;
   /** When it was saved, in ms since the epoch (set when saved; older drafts have none). */
   savedAt?: number;
   /** The tab that saved it (see ./draft-keeper.ts; older drafts have none). */
@@ -238,7 +241,13 @@ export function draftOf(state: PlaygroundState): Draft {
     selectedUrl: state.selectedUrl,
     lineEnd: state.lineEnd,
     expectations: state.expectations,
+    ...(state.otherText === '' ? {} : { other: state.otherText, otherSource: state.otherSource }),
   };
+}
+
+/** The UTF-16 code units of a draft's texts (the file and the other version): what its copies cost. */
+export function draftChars(draft: Draft): number {
+  return draft.text.length + (draft.other?.length ?? 0);
 }
 
 /** Options of persistDraft. */
@@ -277,7 +286,7 @@ export interface DraftPersistence {
 
 /**
  * Saves the draft whenever a field of it (text, agents, URLs, mode, host, selected
- * agent or URL, expectations) changes, after `debounceMs` of quiet, and writes the outcome to the
+ * agent or URL, expectations, the Compare view's other version) changes, after `debounceMs` of quiet, and writes the outcome to the
  * store's `persist` status.
  */
 export function persistDraft(store: PlaygroundStore, options: PersistOptions): DraftPersistence {
@@ -314,7 +323,9 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
       state.selectedAgent !== previous.selectedAgent ||
       state.selectedUrl !== previous.selectedUrl ||
       state.lineEnd !== previous.lineEnd ||
-      state.expectations !== previous.expectations;
+      state.expectations !== previous.expectations ||
+      state.otherText !== previous.otherText ||
+      state.otherSource !== previous.otherSource;
     if (!changed) return;
     pending = true;
     cancel();
@@ -390,6 +401,8 @@ export function initFromDraft(draft: Draft | null): PlaygroundInit {
     ...(draft.selectedUrl !== null ? { selectedUrl: draft.selectedUrl } : {}),
     // Always, emptied or not: going back to the draft from a link drops the link's.
     expectations: draft.expectations ?? [],
+    otherText: draft.other ?? '',
+    otherSource: draft.otherSource ?? null,
   };
 }
 
@@ -408,6 +421,12 @@ export function readStoredDraft(data: unknown): Draft | null {
     selectedUrl: typeof d.selectedUrl === 'string' ? d.selectedUrl : null,
     lineEnd: d.lineEnd === '\r\n' || d.lineEnd === '\r' ? d.lineEnd : '\n',
     ...(Array.isArray(d.expectations) ? { expectations: expectationList(d.expectations) } : {}),
+    ...(typeof d.other === 'string' && d.other !== ''
+      ? {
+          other: d.other,
+          otherSource: typeof d.otherSource === 'string' ? d.otherSource : null,
+        }
+      : {}),
     ...(typeof d.savedAt === 'number' ? { savedAt: d.savedAt } : {}),
     ...(typeof d.tab === 'string' ? { tab: d.tab } : {}),
   };

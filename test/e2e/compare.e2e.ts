@@ -60,6 +60,19 @@ describe('Compare view', () => {
       .toBe('Disallow: /blog/');
     // The merge view marks the changed line on both sides.
     expect(await page.locator('.cm-mergeView .cm-changedLine').count()).toBeGreaterThanOrEqual(2);
+    // The other version is kept with the draft: a reload brings it back.
+    await page.waitForFunction(
+      (t) => {
+        const raw = localStorage.getItem('robots-playground:draft');
+        return raw !== null && (JSON.parse(raw) as { other?: unknown }).other === t;
+      },
+      OLD,
+      { timeout: 15_000 },
+    );
+    await page.reload();
+    await openTab(page, 'Compare');
+    await expect.poll(() => changes(page).innerText()).toMatch(/Changes: 1 verdict changes/);
+    await expect.poll(() => other(page).innerText()).toContain('Allow: /');
   });
 
   it('follows an edit of this file and says when no verdict changes', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../src/core/index';
 import { prng } from './prng.ts';
 import { createSession } from '../../src/worker/session.ts';
+import { readXmlSitemap } from '../../src/worker/sitemap-xml.ts';
 import type { CompareReply } from '../../src/worker/protocol.ts';
 
 const rand = prng(20240901);
@@ -447,6 +448,73 @@ for (const [name, text] of [
   const worst = Math.max(med(pasted), med(keystroke));
   console.log(
     `${name} ${kib(text)} vs ${kib(other)}: ${r.agents} agents × ${r.urls} URLs, ${r.count} verdicts flip; other version pasted ${med(pasted).toFixed(0)} ms, keystroke in the file ${med(keystroke).toFixed(0)} ms (bar < 1000 ms) ${bar(`${name} compare`, 1000 / worst, 1)}`,
+  );
+}
+
+// Expectations and a sitemap, as their views ask the worker: 200 expectations
+// (20 agents × 10 URLs, half of them expected allowed) re-checked after a keystroke
+// (the file held), and a sitemap of the protocol's 50,000 URLs, XML read by the
+// worker's parser, checked for every registry crawler and 10 agents.
+const EXPECT_AGENTS = [...AGENTS, ...BOTS.slice(8, 18)];
+const expectations = EXPECT_AGENTS.flatMap((agent, a) =>
+  URLS.slice(0, 10).map((url, u) => ({
+    agent: agent.split(' ')[0] as string,
+    url,
+    expected: (a + u) % 2 === 0 ? ('allowed' as const) : ('disallowed' as const),
+  })),
+);
+const sitemapXml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${URLS.slice(0, 20000)
+  .concat(
+    URLS.slice(0, 20000).map((u) => `${u}&v=2`),
+    URLS.slice(0, 10000).map((u) => `${u}#x`),
+  )
+  .map((u) => `  <url><loc>${u.replaceAll('&', '&amp;')}</loc></url>`)
+  .join('\n')}
+</urlset>`;
+console.log('');
+console.log(
+  'expectations and sitemap (their views, in the worker session): 5 runs after 2 warm-up runs',
+);
+for (const [name, text] of [
+  ['(a)', FILE_A],
+  ['(b)', FILE_B],
+] as const) {
+  const session = createSession({ sitemapBudgetMs: 60_000 });
+  session.useXml?.(readXmlSitemap);
+  session.handle({ type: 'analyze', id: 1, revision: 1, text, mode: 'google' });
+  let id = 1;
+  let checked = 0;
+  let listed = 0;
+  const expectRun = figure('expect', () => {
+    const reply = session.handle({
+      type: 'expect',
+      id: ++id,
+      revision: 1,
+      expectations,
+      mode: 'google',
+    });
+    if (reply.type !== 'expect') throw new Error(`expect failed: ${JSON.stringify(reply)}`);
+    checked = reply.rows.length;
+  });
+  const sitemapRun = figure('sitemap', () => {
+    const reply = session.handle({
+      type: 'sitemap',
+      id: ++id,
+      revision: 1,
+      sitemap: sitemapXml,
+      agents: AGENTS,
+      mode: 'google',
+    });
+    if (reply.type !== 'sitemap' || reply.check === null)
+      throw new Error(`sitemap failed: ${JSON.stringify(reply).slice(0, 200)}`);
+    if (reply.check.checked !== reply.check.total) throw new Error('sitemap check cut short');
+    listed = reply.check.total;
+  });
+  interleave([expectRun, sitemapRun], 5, 2, true);
+  console.log(
+    `${name} ${kib(text)}: ${checked} expectations ${med(expectRun).toFixed(1)} ms (bar < 50 ms) ${bar(`${name} expectations`, 50 / med(expectRun), 1)}; sitemap of ${listed.toLocaleString('en')} URLs ${med(sitemapRun).toFixed(0)} ms (bar < 2000 ms) ${bar(`${name} sitemap`, 2000 / med(sitemapRun), 1)}`,
   );
 }
 

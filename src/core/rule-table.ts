@@ -194,12 +194,25 @@ export function twinsOf(table: RuleTable): Int32Array {
   if (table.twins) return table.twins;
   const n = table.priority.length;
   const twins = new Int32Array(n);
-  const first = new Map<string, number>();
+  // Open addressing by pattern hash (filled with the masks, which evaluation
+  // reads anyway); a hit is confirmed in place, so no pattern is sliced.
+  let size = 16;
+  while (size < n * 2) size <<= 1;
+  const slots = new Int32Array(size);
   for (let id = 0; id < n; id++) {
-    const source = sourceOf(table, id);
-    const seen = first.get(source);
-    if (seen === undefined) first.set(source, id);
-    twins[id] = seen ?? id;
+    fillMask(table, id);
+    const hash = table.hash[id] as number;
+    let at = hash & (size - 1);
+    let twin = id;
+    for (let other = slots[at] as number; other !== 0; other = slots[at] as number) {
+      if (table.hash[other - 1] === hash && samePattern(table, other - 1, id)) {
+        twin = other - 1;
+        break;
+      }
+      at = (at + 1) & (size - 1);
+    }
+    if (twin === id) slots[at] = id + 1;
+    twins[id] = twin;
   }
   table.twins = twins;
   return twins;
@@ -424,9 +437,11 @@ function deriveIndexHtml(
   b.count = derived + 1;
 }
 
+// Reads the pattern only: an indexOf from `from` would scan the rest of the
+// file for each rule of a file without `%`, which is quadratic.
 function hasPercent(src: string, from: number, end: number): boolean {
-  const at = src.indexOf('%', from);
-  return at >= 0 && at < from + end;
+  for (let i = from + end - 1; i >= from; i--) if (src.charCodeAt(i) === 37) return true;
+  return false;
 }
 
 /**

@@ -19,7 +19,14 @@ import {
   verdictIds,
 } from '../../src/core/compile';
 import { parseIndexOf } from '../../src/core/parse-index';
-import { buildTable, fillMask, groupOf, samePattern, sourceOf } from '../../src/core/rule-table';
+import {
+  buildTable,
+  fillMask,
+  groupOf,
+  samePattern,
+  sourceOf,
+  twinsOf,
+} from '../../src/core/rule-table';
 
 describe('compileRobots: the rule table', () => {
   it('gives every rule an id in file order, an index.html rule right after its Allow', () => {
@@ -82,6 +89,34 @@ describe('compileRobots: the rule table', () => {
               .map((r) => [r.line, r.pattern]);
             expect(fromTable).toEqual(fromObjects);
           }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('twinsOf gives each rule the first rule with its pattern, for any file', () => {
+    const value = fc
+      .array(fc.constantFrom('/', 'a', 'b', '*', '$', 'index.html', '%2A', '%61'), {
+        maxLength: 4,
+      })
+      .map((c) => c.join(''));
+    const line = fc.oneof(
+      value.map((v) => `Allow: ${v}`),
+      value.map((v) => `Disallow: ${v}`),
+      fc.constantFrom('User-agent: a', 'User-agent: *', ''),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 20 }),
+        fc.constantFrom<Mode>('google', 'rfc'),
+        (lines, mode) => {
+          const table = compileRobots(
+            parseRobots(`User-agent: *\n${lines.join('\n')}`, { mode }),
+          ).table;
+          const sources = Array.from(table.priority, (_, id) => sourceOf(table, id));
+          const expected = sources.map((source) => sources.indexOf(source));
+          expect(Array.from(twinsOf(table))).toEqual(expected);
         },
       ),
       { numRuns: 400 },

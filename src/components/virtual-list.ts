@@ -83,9 +83,17 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
         cb(rect.width === 0 || rect.height === 0 ? FALLBACK_VIEWPORT : rect),
       ),
     measureElement: (element, entry, instance) => {
+      const index = Number(element.getAttribute('data-index'));
+      // Called from a row's ref, during React's commit, there is no observer entry:
+      // reading the size then would lay the page out once per row. The row keeps its
+      // size for now, and the resize observer, which runs after the browser's own
+      // layout, reports the real one.
+      if (entry === undefined) {
+        const known = Number.isFinite(index) ? instance.measurementsCache[index] : undefined;
+        if (known !== undefined) return known.size;
+      }
       const size = measureWithLibrary(element, entry, instance);
       if (size > 0) return size;
-      const index = Number(element.getAttribute('data-index'));
       return estimate.current(Number.isFinite(index) ? index : 0);
     },
     rangeExtractor: (range: Range) => withKept(range, keep.current),

@@ -181,6 +181,12 @@ export interface WorkerClientOptions {
   onRecover?: () => void;
   /** A request failed `maxRequestFailures` times and is not sent again. Default: ignored. */
   onGiveUp?: (request: GivenUpRequest) => void;
+  /**
+   * How long the helper holds back a new revision while the main worker answers the
+   * Verdict about it, so that the answer a person typing waits for has the machine to
+   * itself; the helper starts as soon as the Verdict is answered. Default 60 ms.
+   */
+  helperWaitMs?: number;
   /** The shortest time the worker may stay silent on a request before it counts as hung. Default 500 ms. */
   deadlineMs?: number;
   /** Added to a request's deadline per KiB of the text it is about. Default 4 ms. */
@@ -303,6 +309,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const startupMs = options.startupMs ?? 4000;
   const maxFailures = options.maxRequestFailures ?? 2;
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
+  const helperWaitMs = options.helperWaitMs ?? 60;
 
   let disposed = false;
   let nextId = 1;
@@ -441,10 +448,24 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     if (post(e, request)) l.inFlight = { id, seq: queued.seq, pending: queued };
   }
 
+  // The helper's hold on a revision: until the Verdict about it is answered, or
+  // `helperWaitMs` after the helper first had it to send.
+  let hold: { revision: number; until: number; timer: ReturnType<typeof setTimeout> } | null =
+    null;
+  function helperHeld(e: Engine, revision: number): boolean {
+    if (e === engines[0] || !(verdictLane.queued || verdictLane.inFlight)) return false;
+    if (hold?.revision !== revision) {
+      if (hold) clearTimeout(hold.timer);
+      const timer = setTimeout(() => pump(e), helperWaitMs);
+      hold = { revision, until: Date.now() + helperWaitMs, timer };
+    }
+    return Date.now() < hold.until;
+  }
+
   function pump(e: Engine): void {
     if (disposed || !e.port) return;
     const { head } = e;
-    if (!head.inFlight && head.queued) {
+    if (!head.inFlight && head.queued && !helperHeld(e, head.queued.input.revision)) {
       const { revision, text } = head.queued.input;
       send(e, head as Lane<object>);
       if (head.inFlight) {
@@ -518,6 +539,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     armWatchdog(e, true);
     pump(e);
+    // The Verdict answered: the helper may start on the revision it held back.
+    if (l === verdictLane) for (const other of engines) if (other !== e) pump(other);
   }
 
   /** The request the worker is on: the oldest one posted and not answered. */
@@ -650,7 +673,10 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
         head.queued = head.latest;
         // Gave up after repeated crashes (or never started): new text earns a new try.
         if (!e.port) e.consecutiveCrashes = 0;
-        revive(e);
+        // The helper's text goes out at the end of the task, once the page has asked
+        // its Verdict, which it may then let go first (helperHeld).
+        if (e === engines[0] || !e.port) revive(e);
+        else schedulePump();
       }
     },
     verdict(input) {
@@ -698,6 +724,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     dispose() {
       if (disposed) return;
+      if (hold) clearTimeout(hold.timer);
       for (const e of engines) stopPort(e);
       disposed = true;
       for (const e of engines) for (const l of e.lanes) l.queued = null;

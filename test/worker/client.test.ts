@@ -593,6 +593,41 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('holds the helper back until the Verdict is answered, so the answer comes first', async () => {
+      let verdictsAtLoad = -1;
+      let recorder: Recorder | null = null;
+      const main = channel();
+      const helper = channel((r) => {
+        if (r.type === 'load') verdictsAtLoad = recorder?.verdicts.length ?? -1;
+        return 'serve';
+      });
+      const { client, seen } = startPair([main], [helper]);
+      recorder = seen;
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.lint({ revision: 1 });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      await until(() => seen.lints.length === 1);
+      expect(verdictsAtLoad).toBe(1);
+      client.dispose();
+    });
+
+    it('lets the helper go after a while when the Verdict takes long', async () => {
+      const main = channel((r) => (r.type === 'verdict' ? 'hang' : 'serve'));
+      const helper = channel();
+      const { client, seen } = startPair([main], [helper], { helperWaitMs: 60 });
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.lint({ revision: 1 });
+      await until(() => main.handled.length === 2 && seen.analyses.length === 1);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(helper.handled).toEqual([]);
+      vi.advanceTimersByTime(60);
+      await until(() => seen.lints.length === 1);
+      expect(helper.handled.map((r) => r.type)).toEqual(['load', 'lint']);
+      expect(seen.verdicts).toEqual([]);
+      client.dispose();
+    });
+
     it('answers the Verdict while the helper is stuck, and replaces only the helper', async () => {
       const main = channel();
       const stuck = channel('hang');

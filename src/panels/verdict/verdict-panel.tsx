@@ -289,7 +289,12 @@ function VerdictStatus(props: {
   );
 }
 
-/** Whether the element's content is taller than its box, kept up to date as either changes. */
+/**
+ * Whether the element's content is taller than its box, kept up to date as either
+ * changes. Measured only when the browser reports a size change (after its own
+ * layout), never during a render: reading sizes then would lay out the whole page
+ * on every keystroke.
+ */
 function useClipped(): [RefObject<HTMLDivElement | null>, boolean] {
   const box = useRef<HTMLDivElement>(null);
   const [clipped, setClipped] = useState(false);
@@ -297,13 +302,25 @@ function useClipped(): [RefObject<HTMLDivElement | null>, boolean] {
     const el = box.current;
     if (!el) return;
     const check = (): void => setClipped(el.scrollHeight > el.clientHeight + 1);
-    check();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    for (const child of el.children) observer.observe(child);
-    return () => observer.disconnect();
-  });
+    if (typeof ResizeObserver !== 'function' || typeof MutationObserver !== 'function') {
+      check();
+      return;
+    }
+    const sizes = new ResizeObserver(check);
+    sizes.observe(el);
+    for (const child of el.children) sizes.observe(child);
+    // The sentences come and go as the answer changes: each new one is watched too.
+    const children = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) sizes.observe(node);
+      }
+    });
+    children.observe(el, { childList: true });
+    return () => {
+      children.disconnect();
+      sizes.disconnect();
+    };
+  }, []);
   return [box, clipped];
 }
 

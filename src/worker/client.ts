@@ -316,9 +316,10 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   let restarts = 0;
 
   const analyzeLane = lane<AnalyzeInput>('analyze');
-  // Requests about the analysed text, in the order they are sent when all are
-  // ready: the Verdict's answer first (what a person typing waits for), then the
-  // findings the editor underlines, then the panels' longer lists.
+  // Requests about the analysed text. With one worker they are sent, when all are
+  // ready, in the order of the list below: the Verdict's answer first (what a person
+  // typing waits for), then the findings the editor underlines, then the panels'
+  // longer lists. With a helper, the order is the helper's list.
   const verdictLane = lane<VerdictInput>('verdict');
   const lintLane = lane<LintInput>('lint');
   const queryLane = lane<QueryInput>('query');
@@ -362,11 +363,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     // The main worker outlines each revision and answers the Verdict; everything
     // that takes longer runs on the helper, against its own parse of the text.
     engine(options.createPort, analyzeLane, [verdictLane]);
+    // The open panel's lists before the findings: on a large file lint takes the
+    // longest, and the editor's underlines can wait a moment longer than a panel.
     engine(options.createHelperPort, lane<AnalyzeInput>('load'), [
       explainLane,
-      lintLane,
       queryLane,
       reportLane,
+      lintLane,
       readersLane,
       sitemapLane,
       expectLane,
@@ -450,8 +453,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
 
   // The helper's hold on a revision: until the Verdict about it is answered, or
   // `helperWaitMs` after the helper first had it to send.
-  let hold: { revision: number; until: number; timer: ReturnType<typeof setTimeout> } | null =
-    null;
+  let hold: { revision: number; until: number; timer: ReturnType<typeof setTimeout> } | null = null;
   function helperHeld(e: Engine, revision: number): boolean {
     if (e === engines[0] || !(verdictLane.queued || verdictLane.inFlight)) return false;
     if (hold?.revision !== revision) {

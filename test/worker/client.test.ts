@@ -567,7 +567,7 @@ describe('createWorkerClient', () => {
       return { ...started, helpersMade: () => made };
     }
 
-    it('sends the Verdict to the main worker and lint and queries to the helper', async () => {
+    it('sends the Verdict to the main worker, and queries then lint to the helper', async () => {
       const main = channel();
       const helper = channel();
       const { client, seen } = startPair([main], [helper]);
@@ -581,10 +581,11 @@ describe('createWorkerClient', () => {
         'analyze:1',
         'verdict:1',
       ]);
+      // The panels' lists go before the findings, whatever order the page asked in.
       expect(helper.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
         'load:1',
-        'lint:1',
         'query:1',
+        'lint:1',
       ]);
       expect(seen.analyses.map((r) => r.revision)).toEqual([1]);
       expect(seen.verdicts[0]?.cells[0]?.decision?.allowed).toBe(false);

@@ -15,13 +15,14 @@ import {
   type PlaygroundState,
   type PlaygroundStore,
   type EditorCommands,
+  type PanelId,
   type StorageLike,
 } from '../state/index.ts';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
 import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
 import { PAGE_CRAWLERS } from '../core/page-crawlers.ts';
 import type { Mode } from '../core/types.ts';
-import type { SitemapReply } from '../worker/protocol.ts';
+import type { SitemapReply, WorkerRequest } from '../worker/protocol.ts';
 import { STARTER } from '../learn/starter.ts';
 import { readStartupLink } from '../share/index.ts';
 import { connectPermalink, type PermalinkEnv } from './permalink.ts';
@@ -280,6 +281,18 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
  * is asked for only while the Crawlers or Policy panel is open, and the narration
  * of the selected agent and URL only while Explain is, so typing stays fast.
  */
+/** What the helper answers first while a panel is open: what that panel shows. */
+const PANEL_FOCUS: Partial<Record<PanelId, WorkerRequest['type']>> = {
+  problems: 'lint',
+  crawlers: 'report',
+  policy: 'report',
+  explain: 'explain',
+  readers: 'readers',
+  sitemap: 'sitemap',
+  expectations: 'expect',
+  compare: 'compare',
+};
+
 function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   let analysed: { revision: number; mode: Mode } | null = null;
   let asked: Pick<PlaygroundState, 'revision' | 'selectedAgent' | 'selectedUrl' | 'mode'> | null =
@@ -305,6 +318,7 @@ function syncWorker(store: PlaygroundStore, client: WorkerClient): () => void {
   > | null = null;
 
   const sync = (s: PlaygroundState): void => {
+    client.focus(PANEL_FOCUS[s.panel] ?? 'query');
     if (!analysed || analysed.revision !== s.revision || analysed.mode !== s.mode) {
       analysed = { revision: s.revision, mode: s.mode };
       // What the engine gave up on was about the text before: the edit tries anew.

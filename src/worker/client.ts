@@ -226,6 +226,12 @@ export interface WorkerClient {
   /** Narrates one agent × URL × mode against `input.revision`, with the same rules as `query`. */
   explain(input: ExplainInput): void;
   /**
+   * Sends requests of `type`, when several are ready at once, before the others of
+   * their worker: the page names what its open panel shows. Default: the order of
+   * the lanes (queries, then lint, on the helper).
+   */
+  focus(type: WorkerRequest['type']): void;
+  /**
    * Tries again everything given up on (requests that failed too often, a worker
    * that kept failing): starts workers where none runs and re-sends the latest
    * text and questions.
@@ -282,7 +288,8 @@ const PORT_EVENTS: readonly WorkerPortEvent[] = ['message', 'messageerror', 'err
 interface Engine {
   readonly createPort: () => WorkerPort;
   readonly head: Lane<AnalyzeInput>;
-  readonly followers: readonly Lane<object>[];
+  /** In the order they are sent when several are ready (see WorkerClient.focus). */
+  followers: readonly Lane<object>[];
   readonly lanes: readonly Lane<object>[];
   readonly listener: (event: Event) => void;
   port: WorkerPort | null;
@@ -707,6 +714,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     },
     compare(input) {
       call(compareLane, input);
+    },
+    focus(type) {
+      for (const e of engines) {
+        const first = e.followers.filter((l) => l.type === type);
+        if (first.length === 0 || e.followers[0] === first[0]) continue;
+        e.followers = [...first, ...e.followers.filter((l) => l.type !== type)];
+      }
     },
     retry() {
       if (disposed) return;

@@ -594,6 +594,33 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('answers first what the open panel shows (focus)', async () => {
+      const main = channel();
+      const helper = channel();
+      const { client, seen } = startPair([main], [helper]);
+      client.focus('lint');
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.query({ revision: 1, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+      client.lint({ revision: 1 });
+      await until(() => seen.lints.length === 1 && seen.decisions.length === 1);
+      client.focus('query');
+      client.analyze({ revision: 2, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 2, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.lint({ revision: 2 });
+      client.query({ revision: 2, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+      await until(() => seen.lints.length === 2 && seen.decisions.length === 2);
+      expect(helper.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
+        'load:1',
+        'lint:1',
+        'query:1',
+        'load:2',
+        'query:2',
+        'lint:2',
+      ]);
+      client.dispose();
+    });
+
     it('holds the helper back until the Verdict is answered, so the answer comes first', async () => {
       let verdictsAtLoad = -1;
       let recorder: Recorder | null = null;

@@ -187,6 +187,12 @@ export interface WorkerClientOptions {
    * itself; the helper starts as soon as the Verdict is answered. Default 60 ms.
    */
   helperWaitMs?: number;
+  /**
+   * While the text changes faster than this (typing), lint waits until the text has
+   * been still for this long: the findings of every keystroke would only be replaced
+   * by the next. A single edit is linted at once. Default 300 ms.
+   */
+  lintQuietMs?: number;
   /** The shortest time the worker may stay silent on a request before it counts as hung. Default 500 ms. */
   deadlineMs?: number;
   /** Added to a request's deadline per KiB of the text it is about. Default 4 ms. */
@@ -317,6 +323,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const maxFailures = options.maxRequestFailures ?? 2;
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
   const helperWaitMs = options.helperWaitMs ?? 60;
+  const lintQuietMs = options.lintQuietMs ?? 300;
+  // When the last two texts were given (analyze calls), ms since the epoch.
+  let editedAt = -Infinity;
+  let editedBefore = -Infinity;
+  let quietTimer: ReturnType<typeof setTimeout> | null = null;
 
   let disposed = false;
   let nextId = 1;
@@ -484,6 +495,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     for (const l of e.followers) {
       if (l.inFlight || !l.queued) continue;
+      if (l === lintLane && typing()) continue;
       const { revision } = l.queued.input as { revision: number };
       // Made for a text that has since changed: the page asks again for the new one.
       if (isOutdated(revision)) l.queued = null;
@@ -492,6 +504,21 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       // worker answers against the right text (the port keeps message order).
     }
     armWatchdog(e, false);
+  }
+
+  // True while edits come faster than lintQuietMs; a timer then pumps again once
+  // the text has been still that long.
+  function typing(): boolean {
+    if (editedAt - editedBefore >= lintQuietMs) return false;
+    const still = Date.now() - editedAt;
+    if (still >= lintQuietMs) return false;
+    if (quietTimer === null) {
+      quietTimer = setTimeout(() => {
+        quietTimer = null;
+        for (const e of engines) pump(e);
+      }, lintQuietMs - still);
+    }
+    return true;
   }
 
   function isOutdated(revision: number): boolean {
@@ -675,6 +702,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   return {
     analyze(input) {
       if (disposed) return;
+      editedBefore = editedAt;
+      editedAt = Date.now();
       for (const e of engines) {
         const { head } = e;
         head.seq += 1;
@@ -741,6 +770,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     dispose() {
       if (disposed) return;
       if (hold) clearTimeout(hold.timer);
+      if (quietTimer !== null) clearTimeout(quietTimer);
       for (const e of engines) stopPort(e);
       disposed = true;
       for (const e of engines) for (const l of e.lanes) l.queued = null;

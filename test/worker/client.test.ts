@@ -141,6 +141,9 @@ function start(
     onRecover: () => (seen.recovered += 1),
     // The tests' workers start at once; the startup allowance has its own test.
     startupMs: 0,
+    // Edits follow each other at once here (the clock is fake); the wait for the text
+    // to be still before a lint has its own test.
+    lintQuietMs: 0,
     ...extra,
   });
   return { client, seen, created: () => created };
@@ -591,6 +594,36 @@ describe('createWorkerClient', () => {
       expect(seen.verdicts[0]?.cells[0]?.decision?.allowed).toBe(false);
       expect(seen.decisions[0]?.cells.map((c) => c.decision?.allowed)).toEqual([true, false]);
       expect(seen.errors).toEqual([]);
+      client.dispose();
+    });
+
+    it('lints a single edit at once, and a run of quick edits once the text is still', async () => {
+      const main = channel();
+      const helper = channel();
+      const { client, seen } = startPair([main], [helper], { lintQuietMs: 300 });
+      const edit = (revision: number): void => {
+        client.analyze({ revision, text: TEXT, mode: 'google' });
+        client.lint({ revision });
+        client.query({ revision, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+      };
+      edit(1);
+      await until(() => seen.lints.length === 1 && seen.decisions.length === 1);
+      vi.advanceTimersByTime(1000);
+      edit(2);
+      await until(() => seen.lints.length === 2);
+      vi.advanceTimersByTime(100);
+      edit(3);
+      vi.advanceTimersByTime(100);
+      edit(4);
+      await until(() => seen.decisions.at(-1)?.revision === 4);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
+      vi.advanceTimersByTime(300);
+      await until(() => seen.lints.length === 3);
+      expect(seen.lints.map((r) => r.revision)).toEqual([1, 2, 4]);
+      expect(helper.handled.filter((r) => r.type === 'lint').map((r) => r.revision)).toEqual([
+        1, 2, 4,
+      ]);
       client.dispose();
     });
 

@@ -4,7 +4,7 @@
 
 import type { Session, SessionOptions } from './session.ts';
 import { createSession } from './session';
-import type { ProgressMessage } from './protocol.ts';
+import type { ProgressMessage, WorkerReply } from './protocol.ts';
 import type { WireMessage } from './wire.ts';
 import type { PeerFactory } from '../core/readers/compare-readers.ts';
 import type { XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
@@ -58,16 +58,34 @@ export function serveSession(
         });
   // Replies go out as changes against the previous reply of their kind (./wire.ts).
   const wire = createWireEncoder();
-  const answer = (request: unknown): void => {
+  const post = (reply: WorkerReply, request: unknown): void => {
     const text = (request as { text?: unknown } | null)?.text;
-    endpoint.postMessage(
-      wire.encode(handler.handle(request), typeof text === 'string' ? text : ''),
-    );
+    endpoint.postMessage(wire.encode(reply, typeof text === 'string' ? text : ''));
+  };
+  // Outlines wait for a task of their own: a message to this side's own channel
+  // is queued behind the page's messages already waiting, whatever the timers do.
+  const later: (() => void)[] = [];
+  const turn = typeof MessageChannel === 'function' ? new MessageChannel() : null;
+  if (turn) {
+    turn.port1.onmessage = () => later.shift()?.();
+    // A Node port would keep its process alive; a worker's ends with the worker.
+    (turn.port1 as { unref?: () => void }).unref?.();
+  }
+  const answer = (request: unknown): void => {
+    // A new text is held at once and its outline made in a task of its own, so the
+    // Verdict's question, posted right behind it, is answered first.
+    const finish = turn ? (handler.begin?.(request) ?? null) : null;
+    if (finish === null) {
+      post(handler.handle(request), request);
+      return;
+    }
+    later.push(() => post(finish(), request));
+    turn?.port2.postMessage(null);
   };
   // A package a request type needs is fetched on the first such request:
   // robots-parser for `readers`, the XML reader for `sitemap`. Until it has
-  // arrived (or failed to), requests wait in order, so every reply still follows
-  // its request.
+  // arrived (or failed to), requests wait in order, so each is still answered
+  // against the text that came before it.
   const packages = new Map<unknown, () => Promise<void>>();
   if (handler.usePeer) {
     packages.set('readers', async () => {
@@ -106,5 +124,8 @@ export function serveSession(
   const listener = (event: Event): void => take((event as MessageEvent<unknown>).data);
   endpoint.addEventListener('message', listener);
   endpoint.start?.();
-  return () => endpoint.removeEventListener('message', listener);
+  return () => {
+    endpoint.removeEventListener('message', listener);
+    turn?.port1.close();
+  };
 }

@@ -126,6 +126,13 @@ export interface SessionOptions {
 export interface Session {
   handle(request: unknown): WorkerReply;
   /**
+   * For an `analyze` request: holds its text now (parsed and compiled), so the
+   * questions queued behind it can be answered before its outline is made, and
+   * returns the function that makes its one reply (`handle` does both at once).
+   * `null` for any other request. Never throws.
+   */
+  begin?(request: unknown): (() => WorkerReply) | null;
+  /**
    * Gives the session the robots-parser package's reader for `readers` requests
    * (the worker loads it on the first such request); without it that column is empty.
    */
@@ -206,7 +213,15 @@ export function createSession(options: SessionOptions = {}): Session {
 
   function analyze(request: AnalyzeRequest): WorkerReply {
     const t0 = now();
-    const { parsed, compiled, parseMs, compileMs } = hold(request);
+    return outline(request, hold(request), t0);
+  }
+
+  // The analysis reply of `request`, from the parse `hold` made of its text.
+  function outline(
+    request: AnalyzeRequest,
+    { parsed, compiled, parseMs, compileMs }: Held & { parseMs: number; compileMs: number },
+    t0: number,
+  ): WorkerReply {
     // The outline reads the parse's rows, so the keystroke path builds no
     // object per line; lint and explanations build those on their own request.
     const { lineCount, kinds, groups } = outlineRobots(parsed);
@@ -491,7 +506,34 @@ export function createSession(options: SessionOptions = {}): Session {
     };
   }
 
+  function failure(head: ReturnType<typeof headOf>, error: unknown): ErrorReply {
+    return {
+      type: 'error',
+      id: head.id,
+      revision: head.revision,
+      request: head.type,
+      message: messageOf(error),
+    };
+  }
+
   return {
+    begin(request) {
+      const head = headOf(request);
+      if (head.type !== 'analyze') return null;
+      const t0 = now();
+      try {
+        const made = hold(request as AnalyzeRequest);
+        return () => {
+          try {
+            return outline(request as AnalyzeRequest, made, t0);
+          } catch (error) {
+            return failure(head, error);
+          }
+        };
+      } catch (error) {
+        return () => failure(head, error);
+      }
+    },
     usePeer(next) {
       peer = next;
     },
@@ -514,14 +556,7 @@ export function createSession(options: SessionOptions = {}): Session {
         if (head.type === 'compare') return compare(request as CompareRequest);
         throw new Error('Unknown request.');
       } catch (error) {
-        const reply: ErrorReply = {
-          type: 'error',
-          id: head.id,
-          revision: head.revision,
-          request: head.type,
-          message: messageOf(error),
-        };
-        return reply;
+        return failure(head, error);
       }
     },
   };

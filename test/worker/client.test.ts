@@ -163,12 +163,12 @@ describe('serveSession over a MessageChannel', () => {
       { type: 'query', id: 4, revision: 9, agents: ['a'], urls: ['/'], modes: ['google'] },
       { type: 'bogus', id: 5, revision: 1 },
       { type: 'analyze', id: 6, revision: 2, text: 42, mode: 'google' },
-      // The last: once it is answered, every earlier reply has arrived.
       { type: 'lint', id: 7, revision: 1 },
     ];
     for (const request of requests) port1.postMessage(request);
-    await until(() => replies.some((r) => r.id === 7));
-    expect(replies.map((r) => [r.id, r.type])).toEqual([
+    await until(() => replies.length === requests.length);
+    const byId = [...replies].sort((a, b) => a.id - b.id);
+    expect(byId.map((r) => [r.id, r.type])).toEqual([
       [1, 'error'],
       [2, 'analysis'],
       [3, 'decisions'],
@@ -177,6 +177,32 @@ describe('serveSession over a MessageChannel', () => {
       [6, 'error'],
       [7, 'lint'],
     ]);
+  });
+});
+
+describe('serveSession with a new text', () => {
+  it('answers the questions posted right behind it before its outline', async () => {
+    const { port1, port2 } = new MessageChannel();
+    open.push(port1, port2);
+    serveSession(port2);
+    const replies: WorkerReply[] = [];
+    port1.addEventListener('message', (e) => replies.push((e as MessageEvent<WorkerReply>).data));
+    port1.postMessage({ type: 'analyze', id: 1, revision: 1, text: TEXT, mode: 'google' });
+    port1.postMessage({
+      type: 'verdict',
+      id: 2,
+      revision: 1,
+      agent: 'a',
+      url: '/private',
+      modes: ['google'],
+    });
+    await until(() => replies.length === 2);
+    expect(replies.map((r) => [r.id, r.type])).toEqual([
+      [2, 'verdict'],
+      [1, 'analysis'],
+    ]);
+    const verdict = replies[0] as VerdictReply;
+    expect(verdict.cells[0]?.decision?.allowed).toBe(false);
   });
 });
 
@@ -206,7 +232,12 @@ describe('serveSession during a long request', () => {
     const beats = seen.filter((m) => m.type === 'progress');
     expect(beats.length).toBeGreaterThanOrEqual(3);
     expect(beats.every((m) => m.id === 2)).toBe(true);
-    expect(seen.map((m) => m.type).at(-1)).toBe('decisions');
+    expect(
+      seen
+        .filter((m) => m.type !== 'analysis')
+        .map((m) => m.type)
+        .at(-1),
+    ).toBe('decisions');
   });
 });
 

@@ -5,7 +5,8 @@
 // first verdict for 10 agents ≥ 5× (robots-parser's constructor answers nothing
 // yet, so it is the fair comparison), yes/no checks ≥ 30× and explained
 // evaluate() ≥ 10× robots-parser's checks per second. Then the figures of other
-// shapes (one huge group, 20,000 groups, 50,000 User-agent lines, the largest
+// shapes (one huge group, 20,000 commented lines, 20,000 groups, 50,000 User-agent
+// lines, both bar files read in rfc mode too, the largest
 // real-world files when the corpus is there) and the pathological `*a` pattern.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -335,8 +336,17 @@ function shapeManyAgents(): string {
   return out.join('\n');
 }
 
+// Comments on every line: each is read to its end for a NUL (Google stops a line there).
+function shapeCommented(): string {
+  const out = ['User-agent: *'];
+  for (let i = 0; i < 20000; i++)
+    out.push(i % 2 ? `# note ${i}` : `Disallow: /${segment()}/${i}/ # why ${i}`);
+  return out.join('\n');
+}
+
 const SHAPES: [string, string][] = [
   ['one group of 20,000 rules', shapeOneGroup()],
+  ['20,000 commented lines', shapeCommented()],
   ['20,000 groups of one rule', shapeManyGroups()],
   ['50,000 User-agent lines', shapeManyAgents()],
 ];
@@ -357,9 +367,18 @@ if (existsSync(corpusDir)) {
 console.log('');
 console.log(`shapes: 15 interleaved runs after 5 warm-up runs; medians`);
 const WHOLE: ParseOptions = { limitBytes: 64 << 20 };
-for (const [name, text] of SHAPES) {
+const WHOLE_RFC: ParseOptions = { ...WHOLE, mode: 'rfc' };
+// The two bar files too, read as RFC 9309 says: the panels ask both readings.
+const BAR_FILES: [string, string][] = [
+  ['file (a)', FILE_A],
+  ['file (b)', FILE_B],
+];
+for (const [name, text] of [...BAR_FILES, ...SHAPES]) {
   const parse = figure('parse', () => {
     if (compileRobots(parseRobots(text, WHOLE)).starGroups.length > 0) sink++;
+  });
+  const rfc = figure('rfc', () => {
+    if (compileRobots(parseRobots(text, WHOLE_RFC)).starGroups.length > 0) sink++;
   });
   const first = figure('first', () => {
     const c = compileRobots(parseRobots(text, WHOLE));
@@ -368,9 +387,9 @@ for (const [name, text] of SHAPES) {
   const theirs = figure('theirs', () => {
     if (robotsParser('https://example.com/robots.txt', text)) sink++;
   });
-  interleave([parse, first, theirs], 15, 5, true);
+  interleave([parse, rfc, first, theirs], 15, 5, true);
   console.log(
-    `${name} (${kib(text)}, ${countLines(text)} lines): parse + compile ${med(parse).toFixed(2)} ms (${(med(theirs) / med(parse)).toFixed(1)}×), + first verdict × ${AGENTS.length} ${med(first).toFixed(2)} ms (${(med(theirs) / med(first)).toFixed(1)}×); robots-parser ${med(theirs).toFixed(2)} ms`,
+    `${name} (${kib(text)}, ${countLines(text)} lines): parse + compile ${med(parse).toFixed(2)} ms (${(med(theirs) / med(parse)).toFixed(1)}×), in rfc mode ${med(rfc).toFixed(2)} ms, + first verdict × ${AGENTS.length} ${med(first).toFixed(2)} ms (${(med(theirs) / med(first)).toFixed(1)}×); robots-parser ${med(theirs).toFixed(2)} ms`,
   );
 }
 

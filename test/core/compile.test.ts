@@ -28,6 +28,16 @@ import {
   twinsOf,
 } from '../../src/core/rule-table';
 
+/** A line of a generated file: a rule whose value joins up to `most` of `pieces`, or a group line. */
+function ruleLine(pieces: string[], most: number): fc.Arbitrary<string> {
+  const value = fc.array(fc.constantFrom(...pieces), { maxLength: most }).map((c) => c.join(''));
+  return fc.oneof(
+    value.map((v) => `Allow: ${v}`),
+    value.map((v) => `Disallow: ${v}`),
+    fc.constantFrom('User-agent: a', 'User-agent: *', ''),
+  );
+}
+
 describe('compileRobots: the rule table', () => {
   it('gives every rule an id in file order, an index.html rule right after its Allow', () => {
     const c = compileRobots(
@@ -96,16 +106,7 @@ describe('compileRobots: the rule table', () => {
   });
 
   it('twinsOf gives each rule the first rule with its pattern, for any file', () => {
-    const value = fc
-      .array(fc.constantFrom('/', 'a', 'b', '*', '$', 'index.html', '%2A', '%61'), {
-        maxLength: 4,
-      })
-      .map((c) => c.join(''));
-    const line = fc.oneof(
-      value.map((v) => `Allow: ${v}`),
-      value.map((v) => `Disallow: ${v}`),
-      fc.constantFrom('User-agent: a', 'User-agent: *', ''),
-    );
+    const line = ruleLine(['/', 'a', 'b', '*', '$', 'index.html', '%2A', '%61'], 4);
     fc.assert(
       fc.property(
         fc.array(line, { maxLength: 20 }),
@@ -211,14 +212,7 @@ describe('compileRobots: the rule table', () => {
   });
 
   it('cuts the list of each path from the whole order, best first, for any file', () => {
-    const value = fc
-      .array(fc.constantFrom('/', 'a', 'b', '*', '$', 'index.html', '%2A', 'x'), { maxLength: 6 })
-      .map((c) => c.join(''));
-    const line = fc.oneof(
-      value.map((v) => `Allow: ${v}`),
-      value.map((v) => `Disallow: ${v}`),
-      fc.constantFrom('User-agent: a', 'User-agent: *', ''),
-    );
+    const line = ruleLine(['/', 'a', 'b', '*', '$', 'index.html', '%2A', 'x'], 6);
     fc.assert(
       fc.property(
         fc.array(line, { maxLength: 16 }),

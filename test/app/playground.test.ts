@@ -114,3 +114,33 @@ describe('the crawler report', () => {
     expect(reports()).toHaveLength(2);
   });
 });
+
+describe('the helper’s order', () => {
+  // Requests that are ready together go out in the helper's order: first what the
+  // open panel shows.
+  async function firstSent(panel: 'problems' | 'urls'): Promise<WorkerRequest['type'][]> {
+    const sent: WorkerRequest[] = [];
+    const helperSent: WorkerRequest[] = [];
+    const playground = createPlayground({
+      storage: null,
+      createPort: () => sessionPort(sent),
+      createHelperPort: () => sessionPort(helperSent),
+      initial: {
+        text: 'User-agent: *\nDisallow: /b\n',
+        agents: ['Googlebot'],
+        urls: ['/a', '/b'],
+        selectedAgent: 'Googlebot',
+        selectedUrl: '/b',
+        panel,
+      },
+    });
+    disconnect.push(playground.connect());
+    await until(() => helperSent.some((r) => r.type === 'lint') && helperSent.length >= 3);
+    return helperSent.map((r) => r.type).filter((t) => t === 'lint' || t === 'query');
+  }
+
+  it('sends the lint first while Problems is open, the queries first otherwise', async () => {
+    expect(await firstSent('problems')).toEqual(['lint', 'query']);
+    expect(await firstSent('urls')).toEqual(['query', 'lint']);
+  });
+});

@@ -168,13 +168,29 @@ export function CrawlersPanel(): ReactNode {
   const tableRef = useRef<HTMLTableElement>(null);
   const firstUrlRef = useRef<HTMLTableCellElement>(null);
   const [lead, setLead] = useState(0);
+  // Read when the header cells before it change size (reported after the browser's
+  // own layout), not on every render: a layout read then would lay the whole table
+  // out again on each keystroke.
+  const [rootUrl, firstUrl] = urls;
   useLayoutEffect(() => {
     const table = tableRef.current;
     const first = firstUrlRef.current;
     if (!table || !first) return;
-    const at = first.getBoundingClientRect().left - table.getBoundingClientRect().left;
-    if (Math.abs(at - lead) >= 1) setLead(at);
-  });
+    const measure = (): void => {
+      const at = first.getBoundingClientRect().left - table.getBoundingClientRect().left;
+      setLead((was) => (Math.abs(at - was) >= 1 ? at : was));
+    };
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return;
+    }
+    const sizes = new ResizeObserver(measure);
+    for (let cell = first.previousElementSibling; cell; cell = cell.previousElementSibling) {
+      sizes.observe(cell);
+    }
+    sizes.observe(table);
+    return () => sizes.disconnect();
+  }, [rootUrl, firstUrl]);
   const { virtualizer: columns } = useVirtualRows({
     count: Math.max(0, urls.length - 1),
     scrollRef,

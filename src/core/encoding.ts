@@ -219,6 +219,7 @@ export type RfcSide = 'rule' | 'path';
  * so that they compare equal to a rule's `%2A` / `%24`. Never throws.
  */
 export function normalizeRfc(text: string, side: RfcSide): string {
+  if (isNormalRfc(text)) return text;
   let out = '';
   let inQuery = false;
   const n = text.length;
@@ -255,4 +256,19 @@ export function normalizeRfc(text: string, side: RfcSide): string {
     i++;
   }
   return out;
+}
+
+// True when normalizeRfc would return `text` as it is: no `%`, nothing outside
+// ASCII, nothing that must be encoded. Most values are, and building them again a
+// character at a time would cost each rule a fresh string.
+function isNormalRfc(text: string): boolean {
+  let inQuery = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 37 || c >= 0x80 || mustEncodeAscii(c) || (inQuery && isQueryGenDelim(c))) {
+      return false;
+    }
+    if (c === 63) inQuery = true;
+  }
+  return true;
 }

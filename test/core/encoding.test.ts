@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapePatternGoogle, normalizeRfc, utf8Length } from '../../src/core/index';
 import { asciiCodes, utf8Size } from '../../src/core/encoding.ts';
@@ -21,6 +22,45 @@ describe('escapePatternGoogle (google-specific MaybeEscapePattern behaviour)', (
 });
 
 describe('normalizeRfc (RFC 9309 §2.2.2)', () => {
+  it('reads a value with nothing to change as one with something to change is read', () => {
+    // `%41` (A) takes the long way at the end of any value: what comes before it
+    // must come out as the value alone does, whether it is returned as it is or not.
+    const piece = fc.constantFrom(
+      '/',
+      'a',
+      'Z',
+      '9',
+      '-',
+      '*',
+      '$',
+      '?',
+      '=',
+      '&',
+      ':',
+      '@',
+      '[',
+      ' ',
+      '"',
+      '<',
+      '{',
+      '|',
+      '%',
+      '%2a',
+      'é',
+      '~',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 12 }),
+        fc.constantFrom<'rule' | 'path'>('rule', 'path'),
+        (pieces, side) => {
+          const value = pieces.join('');
+          expect(normalizeRfc(`${value}%41`, side)).toBe(`${normalizeRfc(value, side)}A`);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
   it('encodes non-ASCII and decodes unreserved characters', () => {
     expect(normalizeRfc('/foo/bar/%62%61%7A', 'rule')).toBe('/foo/bar/baz');
     expect(normalizeRfc('/foo/bar/ツ', 'path')).toBe('/foo/bar/%E3%83%84');

@@ -509,6 +509,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   // True while edits come faster than lintQuietMs; a timer then pumps again once
   // the text has been still that long.
   function typing(): boolean {
+    // The texts a page opens with (a draft, then a link's) are no typing: the first
+    // findings are sent at once.
+    if (lintLane.answered === 0) return false;
     if (editedAt - editedBefore >= lintQuietMs) return false;
     const still = Date.now() - editedAt;
     if (still >= lintQuietMs) return false;

@@ -628,6 +628,19 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('lints the texts a page opens with at once, however quickly they follow each other', async () => {
+      const main = channel();
+      const helper = channel();
+      const { client, seen } = startPair([main], [helper], { lintQuietMs: 300 });
+      for (const revision of [1, 2]) {
+        client.analyze({ revision, text: TEXT, mode: 'google' });
+        client.lint({ revision });
+      }
+      await until(() => seen.lints.length === 1);
+      expect(seen.lints[0]?.revision).toBe(2);
+      client.dispose();
+    });
+
     it('lints a single edit at once, and a run of quick edits once the text is still', async () => {
       const main = channel();
       const helper = channel();

@@ -8,9 +8,11 @@
 // task each), and then the slot's record is switched to them in one transaction that
 // also deletes the pieces it replaces: a reader sees the old text or the new one,
 // whole. A save made as the page is left stores every piece at once instead, as the
-// page will not run another task. Pieces no record refers to (a save the page never
-// finished, those a save made as the page was left replaced) are deleted when a
-// later page opens the database.
+// page will not run another task; a save in progress as the page is left is finished
+// by `leave` in one transaction that stores only what that save has not yet stored,
+// since a transaction of megabytes begun as the page goes is often dropped with it.
+// Pieces no record refers to (a save the page never finished, those a save made as
+// the page was left replaced) are deleted when a later page opens the database.
 
 import { createStore, del, keys, promisifyRequest, type UseStore } from 'idb-keyval';
 
@@ -24,6 +26,11 @@ export interface DraftDatabase {
   /** Stores `value` (a record with a `text`) in `slot`; `now`: in one task (the page is closing). */
   put(slot: DraftSlot, value: unknown, now?: boolean): Promise<void>;
   delete(slot: DraftSlot): Promise<void>;
+  /**
+   * The page is being left: the newest save of each slot still in progress is
+   * finished now, in one transaction. Never throws.
+   */
+  leave(): void;
 }
 
 /** The longest text stored in one piece, in UTF-16 code units (about 1.3 ms to store). */
@@ -33,6 +40,19 @@ export const PIECE = 1024 * 1024;
 interface Pieces {
   id: string;
   count: number;
+}
+
+// A save of this page, from its start until its record is in its slot.
+interface Save {
+  slot: DraftSlot;
+  /** What the slot is switched to once the pieces are stored. */
+  record: unknown;
+  /** The text in pieces, and the pieces known to be stored (`null`: none to store). */
+  pieces: { id: string; text: string; count: number; stored: Set<number> } | null;
+  /** Made in one transaction already (as the page was left): nothing to finish. */
+  now: boolean;
+  /** The transaction `leave` finished it in. */
+  left: Promise<void> | null;
 }
 
 /**
@@ -45,37 +65,101 @@ export async function openDraftDatabase(): Promise<DraftDatabase | null> {
     const store = createStore('robots-playground', 'drafts');
     // Opening happens on first use: a refusal shows here rather than on a save.
     await dropUnfinished(store);
+    // The newest save of each slot until it is done: a later one replaces it, and
+    // `leave` finishes it.
+    const latest = new Map<DraftSlot, Save>();
+    const begin = (save: Save): Save => {
+      latest.set(save.slot, save);
+      return save;
+    };
+    const done = (save: Save): void => {
+      if (latest.get(save.slot) === save) latest.delete(save.slot);
+    };
+    const piece = (s: IDBObjectStore, save: Save, i: number): void => {
+      const p = save.pieces;
+      if (p) s.put(p.text.slice(i * PIECE, (i + 1) * PIECE), [p.id, i]);
+    };
+    // Runs `save`'s steps one transaction each; once `leave` took it over, the rest is
+    // its transaction's, and so is the outcome.
+    const run = async (save: Save): Promise<void> => {
+      try {
+        const p = save.pieces;
+        for (let i = 0; p && i < p.count; i++) {
+          if (save.left) return await save.left;
+          await store('readwrite', (s) => written(s, () => piece(s, save, i)));
+          p.stored.add(i);
+        }
+        if (save.left) return await save.left;
+        if (latest.get(save.slot) !== save) {
+          // A later save of the slot began meanwhile: switching now would put this
+          // older text over it, so its pieces go instead.
+          if (p) await store('readwrite', (s) => written(s, () => s.delete(piecesRange(p))));
+          return;
+        }
+        await store('readwrite', (s) =>
+          written(s, () => switchSlot(s, save.slot, save.record, save.now)),
+        );
+      } catch (error) {
+        if (save.left) return await save.left;
+        throw error;
+      } finally {
+        done(save);
+      }
+    };
     return {
       get: (slot) => store('readonly', (s) => readSlot(s, slot)),
       put: async (slot, value, now = false) => {
         const record = (value ?? {}) as { text?: unknown };
         const text = record.text;
         if (typeof text !== 'string' || text.length <= PIECE) {
-          await store('readwrite', (s) => written(s, () => switchSlot(s, slot, value, now)));
+          await run(begin({ slot, record: value, pieces: null, now, left: null }));
           return;
         }
         const id = `${slot}:${Date.now()}:${Math.random()}`;
         const count = Math.ceil(text.length / PIECE);
-        const piece = (s: IDBObjectStore, i: number): void => {
-          s.put(text.slice(i * PIECE, (i + 1) * PIECE), [id, i]);
-        };
-        const switched = { ...record, text: '', pieces: { id, count } };
-        if (now) {
-          await store('readwrite', (s) =>
-            written(s, () => {
-              for (let i = 0; i < count; i++) piece(s, i);
-              switchSlot(s, slot, switched, true);
-            }),
-          );
+        const save = begin({
+          slot,
+          record: { ...record, text: '', pieces: { id, count } },
+          pieces: { id, text, count, stored: new Set() },
+          now,
+          left: null,
+        });
+        if (!now) {
+          await run(save);
           return;
         }
-        for (let i = 0; i < count; i++) {
-          await store('readwrite', (s) => written(s, () => piece(s, i)));
+        try {
+          await store('readwrite', (s) =>
+            written(s, () => {
+              for (let i = 0; i < count; i++) piece(s, save, i);
+              switchSlot(s, slot, save.record, true);
+            }),
+          );
+        } finally {
+          done(save);
         }
-        await store('readwrite', (s) => written(s, () => switchSlot(s, slot, switched, false)));
       },
       delete: (slot) =>
-        store('readwrite', (s) => written(s, () => switchSlot(s, slot, undefined, false))),
+        run(begin({ slot, record: undefined, pieces: null, now: false, left: null })),
+      leave: () => {
+        for (const save of latest.values()) {
+          if (save.now || save.left) continue;
+          // What is known to be stored is not stored again: as the page is left, a
+          // transaction holding only the switch (a save whose last step committed
+          // before the page heard so) lands where one of megabytes is dropped. A
+          // step stored without the page knowing is stored again, as the same key.
+          save.left = store('readwrite', (s) =>
+            written(s, () => {
+              for (let i = 0; save.pieces && i < save.pieces.count; i++) {
+                if (!save.pieces.stored.has(i)) piece(s, save, i);
+              }
+              switchSlot(s, save.slot, save.record, true);
+            }),
+          );
+          // Nothing may be left to hear the outcome: the page is going.
+          save.left.catch(() => undefined);
+        }
+      },
     };
   } catch {
     return null;
@@ -106,7 +190,7 @@ function switchSlot(s: IDBObjectStore, slot: DraftSlot, value: unknown, now: boo
   const old = s.get(slot);
   old.onsuccess = () => {
     const pieces = piecesOf(old.result);
-    if (pieces) s.delete(IDBKeyRange.bound([pieces.id, 0], [pieces.id, pieces.count]));
+    if (pieces) s.delete(piecesRange(pieces));
     write();
   };
 }
@@ -124,7 +208,7 @@ function readSlot(s: IDBObjectStore, slot: DraftSlot): Promise<unknown> {
         resolve(record);
         return;
       }
-      const parts = s.getAll(IDBKeyRange.bound([pieces.id, 0], [pieces.id, pieces.count]));
+      const parts = s.getAll(piecesRange(pieces));
       parts.onerror = () => reject(parts.error);
       parts.onsuccess = () => {
         const texts = parts.result as unknown[];
@@ -137,6 +221,11 @@ function readSlot(s: IDBObjectStore, slot: DraftSlot): Promise<unknown> {
       };
     };
   });
+}
+
+// The keys of every piece of `p`.
+function piecesRange(p: Pieces): IDBKeyRange {
+  return IDBKeyRange.bound([p.id, 0], [p.id, p.count]);
 }
 
 function piecesOf(record: unknown): Pieces | null {

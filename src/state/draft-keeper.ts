@@ -159,12 +159,11 @@ export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
     o.report(result);
   };
 
-  let unfinished: (() => void) | null = null;
-  const onHide = (): void => {
-    const finish = unfinished;
-    unfinished = null;
-    finish?.();
-  };
+  // A save still in progress as the page is left is finished at once, storing only
+  // what it has not stored yet (see DraftDatabase.leave). Saving the draft anew here
+  // would store the whole text again, in a transaction so large that the page is
+  // often gone before it lands.
+  const onHide = (): void => o.database?.leave();
   o.page?.addEventListener('pagehide', onHide);
   const writeDraft = (draft: Draft, stamp: SaveStamp, now = false): void => {
     base = stamp;
@@ -193,15 +192,8 @@ export function startDraftKeeper(options: KeeperOptions): DraftKeeper {
         // Local storage refuses even that; IndexedDB alone holds the draft.
       }
     }
-    // A save spread over tasks is finished at once if the page is left meanwhile;
-    // any later save replaces it.
-    const finish = (): void => writeDraft(draft, stamp, true);
-    unfinished = now ? null : finish;
     db.put('draft', record, now).then(
-      () => {
-        if (unfinished === finish) unfinished = null;
-        settle(stamp, { ok: true });
-      },
+      () => settle(stamp, { ok: true }),
       // The local copy holds it when IndexedDB refuses.
       (error: unknown) => settle(stamp, copied ? { ok: true } : saveFailure(error, draft.text)),
     );

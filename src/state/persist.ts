@@ -313,7 +313,16 @@ export function persistDraft(store: PlaygroundStore, options: PersistOptions): D
     writer(draftOf(store.getState()), report, now);
   };
 
-  const unsubscribe = store.subscribe((state, previous) => {
+  // Changes are judged against the state this persistence last saw, not the
+  // listener's `previous`: one started while the store notifies its listeners (a
+  // hold ended by an edit, see ../app/permalink-hold.ts) is called with the very
+  // change that started it, which was saved then. Saving that text again would
+  // stamp a second save of it, and a reload while that one is unfinished reads as
+  // a failed save.
+  let seen = store.getState();
+  const unsubscribe = store.subscribe((state) => {
+    const previous = seen;
+    seen = state;
     const changed =
       state.text !== previous.text ||
       state.agents !== previous.agents ||

@@ -76,31 +76,38 @@ const statusBar = (p: Page) => p.getByRole('contentinfo', { name: 'Status' });
 
 // Waits until IndexedDB holds the save that local storage points to: a draft this
 // large is written in pieces over several tasks, and only then is it safe to leave.
+// Polled from here: waitForFunction takes the promise an async predicate returns
+// for a truthy answer, so it would not wait.
 async function savedInDatabase(p: Page): Promise<void> {
-  await p.waitForFunction(
-    async () => {
-      const raw = localStorage.getItem('robots-playground:draft');
-      const pointer = raw === null ? null : (JSON.parse(raw) as { v?: number; savedAt?: number });
-      if (pointer?.v !== 2) return false;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('robots-playground');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      try {
-        const record = await new Promise<{ savedAt?: number } | undefined>((resolve, reject) => {
-          const get = db.transaction('drafts').objectStore('drafts').get('draft');
-          get.onsuccess = () => resolve(get.result as { savedAt?: number } | undefined);
-          get.onerror = () => reject(get.error);
-        });
-        return record?.savedAt === pointer.savedAt;
-      } finally {
-        db.close();
-      }
-    },
-    null,
-    { timeout: 60_000, polling: 250 },
-  );
+  await expect
+    .poll(
+      () =>
+        p.evaluate(async () => {
+          const raw = localStorage.getItem('robots-playground:draft');
+          const pointer =
+            raw === null ? null : (JSON.parse(raw) as { v?: number; savedAt?: number });
+          if (pointer?.v !== 2) return false;
+          const db = await new Promise<IDBDatabase>((resolve, reject) => {
+            const open = indexedDB.open('robots-playground');
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          try {
+            const record = await new Promise<{ savedAt?: number } | undefined>(
+              (resolve, reject) => {
+                const get = db.transaction('drafts').objectStore('drafts').get('draft');
+                get.onsuccess = () => resolve(get.result as { savedAt?: number } | undefined);
+                get.onerror = () => reject(get.error);
+              },
+            );
+            return record?.savedAt === pointer.savedAt;
+          } finally {
+            db.close();
+          }
+        }),
+      { timeout: 60_000, interval: 250 },
+    )
+    .toBe(true);
 }
 
 it('keeps a 6 MiB draft across a reload', async () => {

@@ -82,6 +82,33 @@ describe('openDraftDatabase', () => {
     expect(await keys(raw())).toEqual(['draft']);
   });
 
+  it('never puts a save over a later one that ended first, and drops its pieces', async () => {
+    const db = await open();
+    const long = db.put('draft', { v: 1, text: 'x'.repeat(PIECE * 3), savedAt: 1 });
+    await db.put('draft', { v: 1, text: 'short', savedAt: 2 });
+    await long;
+    expect(await db.get('draft')).toEqual({ v: 1, text: 'short', savedAt: 2 });
+    expect(await keys(raw())).toEqual(['draft']);
+  });
+
+  it('finishes the save of each slot in progress as the page is left, in one transaction', async () => {
+    const db = await open();
+    const text = 'y'.repeat(PIECE * 2 + 1);
+    const writes = await countWrites();
+    const saves = Promise.all([
+      db.put('kept', { v: 1, text: 'k', savedAt: 1 }),
+      db.put('draft', { v: 1, text, savedAt: 2 }),
+    ]);
+    db.leave();
+    await saves;
+    // The kept text and the first piece, begun before the page was left, then one
+    // transaction each.
+    expect(writes.count).toBe(4);
+    expect(await db.get('draft')).toMatchObject({ text, savedAt: 2 });
+    expect(await db.get('kept')).toEqual({ v: 1, text: 'k', savedAt: 1 });
+    expect(await keys(raw())).toHaveLength(2 + 3);
+  });
+
   it('deletes pieces of a save never finished once they are an hour old', async () => {
     await open();
     const old = `draft:${Date.now() - 2 * 3_600_000}:0.5`;

@@ -10,7 +10,7 @@ import {
   restoredOlder,
   saveDraft,
 } from '../../src/state/persist';
-import type { Draft, StorageLike } from '../../src/state/persist.ts';
+import type { Draft, DraftPersistence, StorageLike } from '../../src/state/persist.ts';
 import { createPlaygroundStore } from '../../src/state/store';
 
 /** A Map-backed Storage with a byte quota, throwing like browsers do when full. */
@@ -370,6 +370,28 @@ describe('persistDraft', () => {
     expect(store.getState().persist).toEqual({ state: 'saved', message: null });
     expect(storage.items.has(UNSAVED_KEY)).toBe(false);
     expect(restoredOlder(loadDraft(storage), storage)).toBe(false);
+  });
+
+  it('does not save again the change it was started by', () => {
+    const store = createPlaygroundStore();
+    const saved: string[] = [];
+    let persistence: DraftPersistence | null = null;
+    // As a hold ended by an edit does: that edit is saved, then saving carries on.
+    store.subscribe((state) => {
+      if (persistence) return;
+      saved.push(state.text);
+      persistence = persistDraft(store, {
+        storage: null,
+        writer: (draft) => saved.push(draft.text),
+        debounceMs: 300,
+      });
+    });
+    store.getState().setText('edited');
+    vi.advanceTimersByTime(5000);
+    expect(saved).toEqual(['edited']);
+    store.getState().setText('edited again');
+    vi.advanceTimersByTime(300);
+    expect(saved).toEqual(['edited', 'edited again']);
   });
 
   it('stops watching after stop()', () => {

@@ -53,7 +53,12 @@ describe('Verdict panel', () => {
       store.getState().setWorkerStatus({ state: 'ready' });
       store.getState().stopRequest({ request: 'analyze', message: 'The analysis … twice.' });
     });
-    expect(verdict().textContent).toMatch(/^Out of date: the engine stopped, so this answer is/);
+    // The note that just loaded may not be listening to the store yet (React
+    // subscribes in an effect, after the commit the wait above saw): it catches
+    // up on its own, which is what the page relies on too.
+    await waitFor(() =>
+      expect(verdict().textContent).toMatch(/^Out of date: the engine stopped, so this answer is/),
+    );
     await userEvent.click(within(verdict()).getByRole('button', { name: 'Retry' }));
     expect(store.getState().worker).toMatchObject({ retries: 1, stopped: [] });
     expect(verdict().textContent).toMatch(/^Checking the edited file…/);

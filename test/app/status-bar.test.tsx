@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBar } from '../../src/app/status-bar.tsx';
@@ -30,7 +30,11 @@ describe('StatusBar', () => {
       store.getState().setWorkerStatus({ state: 'ready' });
       store.getState().stopRequest({ request: 'query', message: 'The URL check was stopped.' });
     });
-    expect(screen.getByRole('alert').textContent).toBe('⚠ The URL check was stopped.');
+    // The words that just loaded subscribe to the store in an effect after their
+    // first commit, so they may catch up a moment later, as on the page.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('⚠ The URL check was stopped.'),
+    );
     expect(status().textContent).toContain('Engine restarted once; it is running again.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(store.getState().worker.retries).toBe(1);
@@ -82,6 +86,6 @@ describe('StatusBar', () => {
     act(() => {
       store.getState().setText('User-agent: *\nDisallow: /x');
     });
-    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -188,11 +188,13 @@ export interface WorkerClientOptions {
    */
   helperWaitMs?: number;
   /**
-   * While the text changes faster than this (typing), lint waits until the text has
-   * been still for this long: the findings of every keystroke would only be replaced
-   * by the next. A single edit is linted at once. Default 300 ms.
+   * While the text changes faster than this (typing), the helper (with one worker:
+   * lint) waits until the text has been still for this long: its lists and findings
+   * for every keystroke would only be replaced by the next, and meanwhile it would
+   * take the machine from the editor and the Verdict. A single edit is answered at
+   * once. Default 300 ms.
    */
-  lintQuietMs?: number;
+  quietMs?: number;
   /** The shortest time the worker may stay silent on a request before it counts as hung. Default 500 ms. */
   deadlineMs?: number;
   /** Added to a request's deadline per KiB of the text it is about. Default 4 ms. */
@@ -323,7 +325,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const maxFailures = options.maxRequestFailures ?? 2;
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
   const helperWaitMs = options.helperWaitMs ?? 60;
-  const lintQuietMs = options.lintQuietMs ?? 300;
+  const quietMs = options.quietMs ?? 300;
   // When the last two texts were given (analyze calls), ms since the epoch.
   let editedAt = -Infinity;
   let editedBefore = -Infinity;
@@ -485,7 +487,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   function pump(e: Engine): void {
     if (disposed || !e.port) return;
     const { head } = e;
-    if (!head.inFlight && head.queued && !helperHeld(e, head.queued.input.revision)) {
+    // The helper's lanes all follow its text: holding it holds them.
+    const helper = e !== engines[0];
+    if (
+      !head.inFlight &&
+      head.queued &&
+      !(helper && (typing() || helperHeld(e, head.queued.input.revision)))
+    ) {
       const { revision, text } = head.queued.input;
       send(e, head as Lane<object>);
       if (head.inFlight) {
@@ -495,7 +503,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     for (const l of e.followers) {
       if (l.inFlight || !l.queued) continue;
-      if (l === lintLane && typing()) continue;
+      if (l === lintLane && e === engines[0] && typing()) continue;
       const { revision } = l.queued.input as { revision: number };
       // Made for a text that has since changed: the page asks again for the new one.
       if (isOutdated(revision)) l.queued = null;
@@ -506,20 +514,20 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     armWatchdog(e, false);
   }
 
-  // True while edits come faster than lintQuietMs; a timer then pumps again once
-  // the text has been still that long.
+  // True while edits come faster than quietMs; a timer then pumps again once the
+  // text has been still that long.
   function typing(): boolean {
     // The texts a page opens with (a draft, then a link's) are no typing: the first
-    // findings are sent at once.
+    // lists and findings are sent at once.
     if (lintLane.answered === 0) return false;
-    if (editedAt - editedBefore >= lintQuietMs) return false;
+    if (editedAt - editedBefore >= quietMs) return false;
     const still = Date.now() - editedAt;
-    if (still >= lintQuietMs) return false;
+    if (still >= quietMs) return false;
     if (quietTimer === null) {
       quietTimer = setTimeout(() => {
         quietTimer = null;
         for (const e of engines) pump(e);
-      }, lintQuietMs - still);
+      }, quietMs - still);
     }
     return true;
   }

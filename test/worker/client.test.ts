@@ -142,8 +142,8 @@ function start(
     // The tests' workers start at once; the startup allowance has its own test.
     startupMs: 0,
     // Edits follow each other at once here (the clock is fake); the wait for the text
-    // to be still before a lint has its own test.
-    lintQuietMs: 0,
+    // to be still has its own tests.
+    quietMs: 0,
     ...extra,
   });
   return { client, seen, created: () => created };
@@ -631,7 +631,7 @@ describe('createWorkerClient', () => {
     it('lints the texts a page opens with at once, however quickly they follow each other', async () => {
       const main = channel();
       const helper = channel();
-      const { client, seen } = startPair([main], [helper], { lintQuietMs: 300 });
+      const { client, seen } = startPair([main], [helper], { quietMs: 300 });
       for (const revision of [1, 2]) {
         client.analyze({ revision, text: TEXT, mode: 'google' });
         client.lint({ revision });
@@ -641,12 +641,13 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
-    it('lints a single edit at once, and a run of quick edits once the text is still', async () => {
+    it('answers a single edit at once, and a run of quick edits once the text is still', async () => {
       const main = channel();
       const helper = channel();
-      const { client, seen } = startPair([main], [helper], { lintQuietMs: 300 });
+      const { client, seen } = startPair([main], [helper], { quietMs: 300 });
       const edit = (revision: number): void => {
         client.analyze({ revision, text: TEXT, mode: 'google' });
+        client.verdict({ revision, agent: 'Bot', url: '/private', modes: ['google'] });
         client.lint({ revision });
         client.query({ revision, agents: ['Bot'], urls: ['/'], modes: ['google'] });
       };
@@ -654,20 +655,58 @@ describe('createWorkerClient', () => {
       await until(() => seen.lints.length === 1 && seen.decisions.length === 1);
       vi.advanceTimersByTime(1000);
       edit(2);
-      await until(() => seen.lints.length === 2);
+      await until(() => seen.lints.length === 2 && seen.decisions.length === 2);
       vi.advanceTimersByTime(100);
       edit(3);
       vi.advanceTimersByTime(100);
       edit(4);
-      await until(() => seen.decisions.at(-1)?.revision === 4);
+      // The Verdict follows every keystroke; the helper's lists wait for a pause.
+      await until(() => seen.verdicts.at(-1)?.revision === 4);
       for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
       expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
+      expect(seen.decisions.map((r) => r.revision)).toEqual([1, 2]);
       vi.advanceTimersByTime(300);
-      await until(() => seen.lints.length === 3);
+      await until(() => seen.lints.length === 3 && seen.decisions.length === 3);
       expect(seen.lints.map((r) => r.revision)).toEqual([1, 2, 4]);
-      expect(helper.handled.filter((r) => r.type === 'lint').map((r) => r.revision)).toEqual([
-        1, 2, 4,
+      expect(seen.decisions.map((r) => r.revision)).toEqual([1, 2, 4]);
+      expect(helper.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
+        'load:1',
+        'query:1',
+        'lint:1',
+        'load:2',
+        'query:2',
+        'lint:2',
+        'load:4',
+        'query:4',
+        'lint:4',
       ]);
+      // (The main worker may skip a text that a newer one replaced while it was busy.)
+      expect(main.handled.filter((r) => r.type === 'verdict').map((r) => r.revision)).toEqual(
+        expect.arrayContaining([1, 2, 4]),
+      );
+      client.dispose();
+    });
+
+    it('lints while typing when there is no helper, after the text is still', async () => {
+      const only = channel();
+      const { client, seen } = start([only], { quietMs: 300 });
+      const edit = (revision: number): void => {
+        client.analyze({ revision, text: TEXT, mode: 'google' });
+        client.lint({ revision });
+        client.query({ revision, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+      };
+      edit(1);
+      await until(() => seen.lints.length === 1);
+      vi.advanceTimersByTime(1000);
+      edit(2);
+      vi.advanceTimersByTime(100);
+      edit(3);
+      await until(() => seen.decisions.at(-1)?.revision === 3);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(seen.lints.map((r) => r.revision)).toEqual([1]);
+      vi.advanceTimersByTime(300);
+      await until(() => seen.lints.length === 2);
+      expect(seen.lints.map((r) => r.revision)).toEqual([1, 3]);
       client.dispose();
     });
 

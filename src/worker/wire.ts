@@ -217,24 +217,49 @@ export function withGroups(shift: Shift, baseStarts: readonly number[], groups: 
   return { ...shift, groups: groups - baseStarts.length, atGroup };
 }
 
-/** The lengths of the longest common prefix and (not overlapping it) suffix of two strings. */
-function commonEnds(a: string, b: string): { head: number; tail: number } {
+/**
+ * The lengths of the longest common prefix and (not overlapping it) suffix of two
+ * strings. On every keystroke the texts are a whole file long and differ in a few
+ * characters: blocks are compared as strings (in native code, where a slice costs
+ * no copy) and only the last block character by character.
+ */
+export function commonEnds(a: string, b: string): { head: number; tail: number } {
   const limit = Math.min(a.length, b.length);
   let head = 0;
+  while (head + BLOCK <= limit && a.slice(head, head + BLOCK) === b.slice(head, head + BLOCK)) {
+    head += BLOCK;
+  }
   while (head < limit && a.charCodeAt(head) === b.charCodeAt(head)) head++;
+  const room = limit - head;
   let tail = 0;
   while (
-    tail < limit - head &&
-    a.charCodeAt(a.length - 1 - tail) === b.charCodeAt(b.length - 1 - tail)
+    tail + BLOCK <= room &&
+    a.slice(a.length - tail - BLOCK, a.length - tail) ===
+      b.slice(b.length - tail - BLOCK, b.length - tail)
   ) {
+    tail += BLOCK;
+  }
+  while (tail < room && a.charCodeAt(a.length - 1 - tail) === b.charCodeAt(b.length - 1 - tail)) {
     tail++;
   }
   return { head, tail };
 }
 
-function countBreaks(text: string, from: number, to: number): number {
-  let n = 0;
+/** Characters compared at once by commonEnds. */
+const BLOCK = 2048;
+
+/** Line breaks (LF, CRLF, lone CR) that end in `[from, to)` of `text`. */
+export function countBreaks(text: string, from: number, to: number): number {
   const end = Math.min(to, text.length);
+  if (from >= end) return 0;
+  const cr = text.indexOf('\r', from);
+  if (cr === -1 || cr >= end) {
+    // LF only, the common case: found by the native search.
+    let n = 0;
+    for (let i = text.indexOf('\n', from); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) n++;
+    return n;
+  }
+  let n = 0;
   for (let i = from; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) n++;

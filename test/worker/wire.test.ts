@@ -11,6 +11,8 @@ import {
   diffString,
   shiftValue,
   textShift,
+  commonEnds,
+  countBreaks,
   withGroups,
   type Shift,
 } from '../../src/worker/wire';
@@ -111,6 +113,71 @@ describe('textShift', () => {
     const grown = withGroups(textShift('a\nb\nc', 'a\nb\nx\nc'), [1, 2, 3], 4);
     expect(grown).toMatchObject({ groups: 1, atGroup: 2 });
     expect(shiftValue({ groups: [0, 1, 2] }, grown)).toEqual({ groups: [0, 1, 3] });
+  });
+});
+
+describe('commonEnds and countBreaks', () => {
+  // Their plain definitions, one character at a time.
+  const plainEnds = (a: string, b: string) => {
+    const limit = Math.min(a.length, b.length);
+    let head = 0;
+    while (head < limit && a[head] === b[head]) head++;
+    let tail = 0;
+    while (tail < limit - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+    return { head, tail };
+  };
+  const plainBreaks = (text: string, from: number, to: number) => {
+    let n = 0;
+    const end = Math.min(to, text.length);
+    for (let i = from; i < end; i++) {
+      if (text[i] === '\n') n++;
+      else if (text[i] === '\r' && (i + 1 >= end || text[i + 1] !== '\n')) n++;
+    }
+    return n;
+  };
+  // Long texts of a few characters, so that edits land inside and across the blocks
+  // compared at once, and line breaks of every kind.
+  const long = fc
+    .array(fc.constantFrom('a', 'x', '\n', '\r', '\r\n', 'x'.repeat(1100)), { maxLength: 40 })
+    .map((parts) => parts.join(''));
+
+  it('find the same common prefix and suffix as a comparison of every character', () => {
+    fc.assert(
+      fc.property(long, long, long, long, (head, a, b, tail) => {
+        const x = head + a + tail;
+        const y = head + b + tail;
+        expect(commonEnds(x, y)).toEqual(plainEnds(x, y));
+        expect(commonEnds(y, x)).toEqual(plainEnds(y, x));
+      }),
+    );
+  });
+
+  it('find them at and around the edges of the blocks compared at once', () => {
+    for (const n of [1, 2047, 2048, 2049, 4095, 4096, 4097, 6145]) {
+      const text = 'x'.repeat(n);
+      for (const at of [0, 1, 2046, 2047, 2048, 2049, 4096, n - 1, n]) {
+        if (at > n) continue;
+        for (const y of [
+          text,
+          text.slice(0, at) + 'y' + text.slice(at),
+          text.slice(0, at) + text.slice(at + 1),
+          text.slice(0, at) + 'y' + text.slice(at + 1),
+        ]) {
+          expect(commonEnds(text, y)).toEqual(plainEnds(text, y));
+          expect(commonEnds(y, text)).toEqual(plainEnds(y, text));
+        }
+      }
+    }
+  });
+
+  it('count the same line breaks as a reading of every character', () => {
+    fc.assert(
+      fc.property(long, fc.nat(), fc.nat(), (text, p, q) => {
+        const from = p % (text.length + 1);
+        const to = q % (text.length + 2);
+        expect(countBreaks(text, from, to)).toBe(plainBreaks(text, from, to));
+      }),
+    );
   });
 });
 

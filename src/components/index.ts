@@ -7,4 +7,5 @@ export { LineButton } from './line-button.tsx';
 export { LinkField, type LinkFieldProps } from './link-field.tsx';
 export { counted } from './words.ts';
 export { CutNote } from './cut-note.tsx';
+export { SearchInput } from './search-input.tsx';
 export { looseUrlNote, sentUrlNote } from './loose-url.ts';

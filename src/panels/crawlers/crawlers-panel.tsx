@@ -39,7 +39,7 @@ import {
 } from '../../state/index.ts';
 // Straight from its module, which the first visit's JavaScript leaves out.
 import { selectReportCut } from '../../state/engine-selectors.ts';
-import { counted, CutNote } from '../../components/index.ts';
+import { counted, CutNote, SearchInput } from '../../components/index.ts';
 import { useVirtualRows } from '../../components/virtual-list.ts';
 import {
   CAVEAT_CODES,
@@ -128,6 +128,10 @@ export function CrawlersPanel(): ReactNode {
   );
   const set = <K extends keyof RowFilters>(key: K, value: RowFilters[K]): void =>
     setFilters((f) => ({ ...f, [key]: value }));
+  const setQuery = useCallback(
+    (value: string) => setFilters((f) => (f.query === value ? f : { ...f, query: value })),
+    [],
+  );
 
   const csv = (): string => reportCsv(shown, urls);
   const download = (): void => {
@@ -260,20 +264,7 @@ export function CrawlersPanel(): ReactNode {
       <div className="crawlers-toolbar" role="group" aria-label="Filter crawlers">
         <label className="field-inline">
           <span>Search token</span>
-          <input
-            type="search"
-            value={filters.query}
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="e.g. bot"
-            onChange={(e) => set('query', e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && filters.query !== '') {
-                e.preventDefault();
-                set('query', '');
-              }
-            }}
-          />
+          <SearchInput value={filters.query} onValue={setQuery} placeholder="e.g. bot" />
         </label>
         <label className="field-inline">
           <span>Category</span>
@@ -312,10 +303,7 @@ export function CrawlersPanel(): ReactNode {
             <option value="some-disallowed">Disallowed for some URL</option>
           </select>
         </label>
-        <label className="check-inline">
-          <input type="checkbox" checked={showWhy} onChange={(e) => setShowWhy(e.target.checked)} />
-          Explain groups
-        </label>
+        <ExplainGroups checked={showWhy} onChange={setShowWhy} />
         <div className="export">
           <button type="button" onClick={download} disabled={shown.length === 0}>
             Download CSV
@@ -422,6 +410,21 @@ export function CrawlersPanel(): ReactNode {
     </section>
   );
 }
+
+// Memoised on a state setter, like SearchInput: the table's report changes on every
+// keystroke, the checkbox does not.
+const ExplainGroups = memo(function ExplainGroups(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}): ReactNode {
+  const { onChange } = props;
+  return (
+    <label className="check-inline">
+      <input type="checkbox" checked={props.checked} onChange={(e) => onChange(e.target.checked)} />
+      Explain groups
+    </label>
+  );
+});
 
 function SortHeader(props: {
   label: string;

@@ -45,7 +45,7 @@ import {
   type ProblemGroup,
   type ProblemRow,
 } from './groups.ts';
-import { InlineCode } from '../../components/index.ts';
+import { InlineCode, SearchInput } from '../../components/index.ts';
 import { useVirtualRows, windowPadding } from '../../components/virtual-list.ts';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { RuleDocs } from './rule-docs.tsx';
@@ -210,20 +210,11 @@ export function ProblemsPanel(): ReactNode {
             <label htmlFor={filterId} className="visually-hidden">
               Filter problems
             </label>
-            <input
+            <SearchInput
               id={filterId}
-              type="search"
               value={query}
-              spellCheck={false}
-              autoComplete="off"
+              onValue={setQuery}
               placeholder="Filter by text or rule id"
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape' && query !== '') {
-                  e.preventDefault();
-                  setQuery('');
-                }
-              }}
             />
           </div>
         </div>

@@ -70,8 +70,6 @@ export function UrlsPanel(): ReactNode {
   const agents = usePlaygroundStore(selectAgents);
   const selectedAgent = usePlaygroundStore(selectSelectedAgent);
   const host = usePlaygroundStore(selectHost);
-  const current = usePlaygroundStore(selectIsDecisionsCurrent);
-  const cut = usePlaygroundStore(selectDecisionsCut);
   // The user's own layout (blank lines, spaces) stays while it means the same list;
   // a change from another panel replaces it.
   const [draft, setDraft] = useFollowedDraft(urls, joinLines, sameUrlList);
@@ -89,7 +87,7 @@ export function UrlsPanel(): ReactNode {
   return (
     <section className="panel urls-panel" aria-label="URL checks">
       <h2>URLs and the rule that decides each</h2>
-      <CutNote cut={cut} noun="agent × URL check" />
+      <DecisionsCutNote />
       <div className="urls-fields">
         <div className="field urls-field">
           <label htmlFor={urlsId}>URLs</label>
@@ -145,20 +143,29 @@ export function UrlsPanel(): ReactNode {
       ) : shown.length === 0 ? (
         <p className="muted">Add an agent (User agent above, or the Agents panel) to check URLs.</p>
       ) : (
-        <UrlResults urls={urls} agents={shown} showAgent={all} busy={!current} />
+        <UrlResults urls={urls} agents={shown} showAgent={all} />
       )}
     </section>
   );
 }
 
 /** The result cards, one per URL; only those in view (and a few either side) are rendered. */
+// What changes on every keystroke (whether the answers are of the current text, and
+// how much of them the engine answered) is read by the parts that show it, so the
+// fields above do not render again: an input rendered again costs the browser form
+// bookkeeping each time.
+function DecisionsCutNote(): ReactNode {
+  const cut = usePlaygroundStore(selectDecisionsCut);
+  return <CutNote cut={cut} noun="agent × URL check" />;
+}
+
 function UrlResults(props: {
   urls: readonly string[];
   agents: readonly string[];
   showAgent: boolean;
-  busy: boolean;
 }): ReactNode {
   const { urls, agents, showAgent } = props;
+  const busy = !usePlaygroundStore(selectIsDecisionsCurrent);
   const scrollRef = useRef<HTMLDivElement>(null);
   const decisions = usePlaygroundStore(selectDecisionsReply, Object.is);
   const lookup = useMemo(() => decisionLookup(decisions), [decisions]);
@@ -179,7 +186,7 @@ function UrlResults(props: {
       <ol
         className="url-results"
         aria-label="URL results"
-        aria-busy={props.busy}
+        aria-busy={busy}
         style={windowPadding(virtualizer, items)}
       >
         {items.map((item) => {

@@ -47,6 +47,14 @@ export interface EditorPaneProps {
 
 const FROM_FILE = ['input.drop', 'input.file'];
 
+/** From this length on, typed text reaches the store a task after the editor (see mirrorLater). */
+const LATER_FROM_CHARS = 100_000;
+
+/** True for what a person types: input, deletion, undo and redo. */
+function typed(tr: Transaction): boolean {
+  return ['input.type', 'input.paste', 'delete', 'undo', 'redo'].some((e) => tr.isUserEvent(e));
+}
+
 /** True when `tr` replaced a whole, non-empty document by text that comes from no file. */
 function replacedByOtherText(tr: Transaction): boolean {
   const before = tr.startState.doc.length;
@@ -93,6 +101,24 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
         'warn',
       );
     };
+    // Typing in a large file: the text (and the cursor's line) reach the store in a
+    // task of their own, right after the editor's, which then ends with the editor
+    // updated; what the store sets off (the worker's request, the panels' render)
+    // no longer makes one long task of the keystroke. The task reads the editor as
+    // it is then, so a later edit is never overwritten by an older one.
+    let mirroring = false;
+    const mirror = new MessageChannel();
+    const mirrorLater = (v: EditorView): void => {
+      if (mirroring) return;
+      mirroring = true;
+      mirror.port1.onmessage = () => {
+        mirroring = false;
+        const s = store.getState();
+        s.setText(v.state.doc.toString());
+        s.setCursorLine(v.state.doc.lineAt(v.state.selection.main.head).number);
+      };
+      mirror.port2.postMessage(null);
+    };
     const view = new EditorView({
       parent,
       state: EditorState.create({
@@ -108,7 +134,13 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
           // An empty editor says how to start (once the first visit's example is cleared).
           placeholder(EMPTY_EDITOR_HINT),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) store.getState().setText(update.state.doc.toString());
+            if (update.docChanged) {
+              if (update.state.doc.length >= LATER_FROM_CHARS && update.transactions.some(typed)) {
+                mirrorLater(update.view);
+              } else {
+                store.getState().setText(update.state.doc.toString());
+              }
+            }
             // A file's message (UTF-16, a refused archive) speaks of that file: once its text
             // is replaced as a whole by something else (a paste over everything, an example,
             // a link), the message is stale. Opening a file sets its own message first.
@@ -117,7 +149,7 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
               // The file's line ends went with it; the editor's text has LF.
               store.getState().setLineEnd('\n');
             }
-            if (update.docChanged || update.selectionSet) {
+            if ((update.docChanged || update.selectionSet) && !mirroring) {
               const head = update.state.selection.main.head;
               store.getState().setCursorLine(update.state.doc.lineAt(head).number);
             }
@@ -220,6 +252,9 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
       pane.removeEventListener('dragleave', onPaneDragLeave);
       pane.removeEventListener('drop', onPaneDrop);
       unsubscribe();
+      // A keystroke still on its way to the store gets there now.
+      if (mirroring) mirror.port1.onmessage?.(new MessageEvent('message'));
+      mirror.port1.close();
       if (playground.view === view) playground.view = null;
       view.destroy();
     };

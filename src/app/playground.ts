@@ -209,7 +209,12 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       aside = links.showAside;
       // The draft is saved after a quiet moment; closing the tab must not lose the
       // last keystrokes.
-      const flush = (): void => persistence.flush();
+      const flush = (): void => {
+        // The editor may have typed text the store has not mirrored yet (large files).
+        const view = playground.view;
+        if (view) store.getState().setText(view.state.doc.toString());
+        persistence.flush();
+      };
       globalThis.addEventListener?.('pagehide', flush);
       return () => {
         globalThis.removeEventListener?.('pagehide', flush);

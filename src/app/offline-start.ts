@@ -1,6 +1,9 @@
-// Starts offline support once the page is usable: when the browser is first idle
-// after the app has mounted, ./offline.ts (and with it Workbox's window library) is fetched and
-// registers the service worker. Only built pages have a worker to register.
+// Starts offline support once the page is usable: when the person has not pressed a
+// key or a pointer for a moment and the browser is idle, ./offline.ts (and with it
+// Workbox's window library) is fetched and registers the service worker, whose
+// install then fetches and stores the whole app: work nobody asked for, which on a
+// small machine would otherwise take its turn from the editor while someone types.
+// Only built pages have a worker to register.
 
 /** What startOffline needs; every field has a browser default. */
 export interface OfflineStartOptions {
@@ -10,7 +13,8 @@ export interface OfflineStartOptions {
   load?: () => Promise<Pick<typeof import('./offline.ts'), 'registerOffline'>>;
   /**
    * Runs `start` once the page is usable; returns a function that cancels it.
-   * Default: `requestIdleCallback` (at most 5 s late; 1 s without it).
+   * Default: `whenQuiet` (2 s without a key or pointer press, then the browser's
+   * next idle moment, at most 5 s later).
    */
   whenUsable?: (start: () => void) => () => void;
 }
@@ -29,7 +33,7 @@ export function startOffline(
   if (!enabled) return () => {};
   const load = options.load ?? (() => import('./offline.ts'));
   let cancelled = false;
-  const cancel = (options.whenUsable ?? whenIdle)(() => {
+  const cancel = (options.whenUsable ?? ((run) => whenQuiet(run)))(() => {
     if (cancelled) return;
     load().then(
       (module) => {
@@ -44,11 +48,42 @@ export function startOffline(
   };
 }
 
-function whenIdle(start: () => void): () => void {
-  if (typeof globalThis.requestIdleCallback !== 'function') {
-    const timer = setTimeout(start, 1000);
-    return () => clearTimeout(timer);
+/**
+ * Runs `start` once no key or pointer has been pressed for `quietMs` (2 s) and,
+ * where the browser says so, it is idle (at most 5 s later). Returns the function
+ * that cancels it.
+ */
+export function whenQuiet(
+  start: () => void,
+  quietMs = 2000,
+  target: EventTarget | undefined = globalThis.window,
+): () => void {
+  const presses = ['keydown', 'pointerdown'];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const listen = (on: boolean): void => {
+    for (const type of presses) {
+      if (on) target?.addEventListener(type, arm, { capture: true, passive: true });
+      else target?.removeEventListener(type, arm, { capture: true });
+    }
+  };
+  function arm(): void {
+    clearTimeout(timer);
+    timer = setTimeout(quiet, quietMs);
   }
-  const handle = globalThis.requestIdleCallback(start, { timeout: 5000 });
-  return () => globalThis.cancelIdleCallback(handle);
+  function quiet(): void {
+    listen(false);
+    if (typeof globalThis.requestIdleCallback === 'function') {
+      idle = globalThis.requestIdleCallback(start, { timeout: 5000 });
+    } else {
+      start();
+    }
+  }
+  listen(true);
+  arm();
+  return () => {
+    clearTimeout(timer);
+    listen(false);
+    if (idle !== undefined) globalThis.cancelIdleCallback(idle);
+  };
 }

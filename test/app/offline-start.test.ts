@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { startOffline } from '../../src/app/offline-start.ts';
+import { startOffline, whenQuiet } from '../../src/app/offline-start.ts';
 
 // A page that becomes usable when the test says so.
 function usable() {
@@ -71,5 +71,45 @@ describe('startOffline', () => {
     page.now();
     await flush();
     expect(load).toHaveBeenCalled();
+  });
+});
+
+describe('whenQuiet', () => {
+  it('waits until no key or pointer has been pressed for a moment', () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget();
+      const start = vi.fn();
+      whenQuiet(start, 2000, target);
+      vi.advanceTimersByTime(1500);
+      target.dispatchEvent(new Event('keydown'));
+      vi.advanceTimersByTime(1500);
+      target.dispatchEvent(new Event('pointerdown'));
+      vi.advanceTimersByTime(1999);
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(start).toHaveBeenCalledTimes(1);
+      // Presses after it started change nothing.
+      target.dispatchEvent(new Event('keydown'));
+      vi.advanceTimersByTime(5000);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts nothing once cancelled', () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget();
+      const start = vi.fn();
+      whenQuiet(start, 2000, target)();
+      vi.advanceTimersByTime(10_000);
+      target.dispatchEvent(new Event('keydown'));
+      vi.advanceTimersByTime(10_000);
+      expect(start).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

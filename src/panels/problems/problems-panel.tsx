@@ -60,6 +60,8 @@ const HEADER_HEIGHT = 40;
 
 const ALL_SEVERITIES: ReadonlySet<LintSeverity> = new Set(SEVERITIES);
 
+const NO_FINDINGS: readonly RobotsDiagnostic[] = [];
+
 /** The Problems panel (a region named **Problems**). */
 export function ProblemsPanel(): ReactNode {
   const headingId = useId();
@@ -104,16 +106,22 @@ export function ProblemsPanel(): ReactNode {
   }, []);
   // Offsets of fixes are into the analysed text: only offer Fix-all when it is the
   // editor's. Errors and warnings are listed first, so an info fix never takes
-  // their place in a clash; info fixes join only when the user asks.
+  // their place in a clash; info fixes join only when the user asks. Fix-all reads
+  // every finding (tens of milliseconds for thousands of them), so it is worked out
+  // in a render of its own, once the list is on screen.
+  const planText = useDeferredValue(analysedText, null);
+  const planFindings = useDeferredValue(diagnostics, NO_FINDINGS);
   const plans = useMemo(() => {
-    if (analysedText === null) return null;
-    const serious = diagnostics.filter((d) => d.severity !== 'info');
-    const info = diagnostics.filter((d) => d.severity === 'info');
+    if (planText === null || planText !== analysedText || planFindings !== diagnostics) {
+      return null;
+    }
+    const serious = planFindings.filter((d) => d.severity !== 'info');
+    const info = planFindings.filter((d) => d.severity === 'info');
     return {
-      serious: summariseFixAll(analysedText, serious),
-      all: summariseFixAll(analysedText, [...serious, ...info]),
+      serious: summariseFixAll(planText, serious),
+      all: summariseFixAll(planText, [...serious, ...info]),
     };
-  }, [analysedText, diagnostics]);
+  }, [planText, planFindings, analysedText, diagnostics]);
   const plan = plans ? (includeInfo ? plans.all : plans.serious) : null;
   const infoFixes = plans?.all.bySeverity.info ?? 0;
 

@@ -5,17 +5,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app.tsx';
-import type { WorkerPort } from '../../src/worker/client.ts';
 import { installPagePolyfills } from '../support/jsdom-page.ts';
+import { silentPort } from '../support/silent-port.ts';
 
 installPagePolyfills();
 afterEach(cleanup);
-
-const silentPort = (): WorkerPort => ({
-  postMessage: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-});
 
 // Each page gets an address bar of its own: what one test's page writes there is
 // not a link the next one opens.

@@ -8,17 +8,11 @@ import { EditorView } from '@codemirror/view';
 import { EditorPane } from '../../src/app/editor-pane.tsx';
 import { createPlayground, type Playground } from '../../src/app/playground.ts';
 import { PlaygroundStoreProvider } from '../../src/state/index.ts';
-import type { WorkerPort } from '../../src/worker/client.ts';
 import { installPagePolyfills } from '../support/jsdom-page.ts';
+import { silentPort } from '../support/silent-port.ts';
 
 installPagePolyfills();
 afterEach(cleanup);
-
-const silentPort = (): WorkerPort => ({
-  postMessage: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-});
 
 function mount(text: string): { playground: Playground; view: EditorView; unmount: () => void } {
   const playground = createPlayground({

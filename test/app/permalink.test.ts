@@ -26,7 +26,7 @@ import {
 } from '../../src/share/index.ts';
 import { EXAMPLES, LESSON_STEPS, plainTitle } from '../../src/learn/index.ts';
 import { STARTER } from '../../src/learn/starter.ts';
-import type { WorkerPort } from '../../src/worker/client.ts';
+import { silentPort } from '../support/silent-port.ts';
 
 // Links the page has finished decoding, so a check that nothing happened waits for
 // the decoding to be over first (it is real work, which fake timers do not run).
@@ -133,11 +133,6 @@ function page(
 }
 
 // A worker that takes requests and never replies: the page must work without answers.
-const silentPort = (): WorkerPort => ({
-  postMessage: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-});
 
 // `state`: the history entry's state the page finds (a reload keeps the entry's).
 function open(p: Page, state: unknown = null) {

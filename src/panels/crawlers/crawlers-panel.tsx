@@ -89,6 +89,15 @@ function rowsHeight(count: number | null): number {
 /** Width of each URL column after the first, px: the columns are windowed at this size. */
 export const URL_COLUMN_WIDTH = 150;
 
+/**
+ * Where the URL columns after the first start, px, before it is measured: the
+ * token, `/` and Decided-by columns as the registry's tokens and the panel's CSS
+ * lay them out (about 380 px). Close to the real offset, the first report's
+ * columns in view are the ones measuring finds, so the table is not laid out and
+ * painted a second time as the panel opens.
+ */
+const LEAD_ESTIMATE = 380;
+
 /** The Crawlers panel (a region named **Crawlers** holding the table named **Crawlers**). */
 export function CrawlersPanel(): ReactNode {
   const headingId = useId();
@@ -171,7 +180,7 @@ export function CrawlersPanel(): ReactNode {
   // verdict at /, deciding rule) are measured, as their width follows the content.
   const tableRef = useRef<HTMLTableElement>(null);
   const firstUrlRef = useRef<HTMLTableCellElement>(null);
-  const [lead, setLead] = useState(0);
+  const [lead, setLead] = useState(LEAD_ESTIMATE);
   // Read when the header cells before it change size (reported after the browser's
   // own layout), not on every render: a layout read then would lay the whole table
   // out again on each keystroke.

@@ -8,6 +8,7 @@
 // covers another when it matches each path the other can match.
 
 import { compilePattern, matchPattern } from '../../pattern.ts';
+import type { CompiledPattern } from '../../pattern.ts';
 import type { Mode } from '../../types.ts';
 
 /** Stands for "any characters" in the symbolic form of a pattern; no pattern holds it. */
@@ -22,10 +23,13 @@ function withoutTrailingStars(pattern: string): string {
 
 /**
  * A Disallow pattern as a cover: `everything` (`/`, `*`, `/*`), a literal prefix
- * (`/a`, `/a*`), or any other pattern, compared symbolically.
+ * (`/a`, `/a*`), or any other pattern, compared symbolically (`compiled` is the
+ * pattern compiled once, or null when it holds `ANY` and so covers nothing surely).
  */
 export type Cover =
-  { kind: 'everything' } | { kind: 'prefix'; prefix: string } | { kind: 'pattern'; source: string };
+  | { kind: 'everything' }
+  | { kind: 'prefix'; prefix: string }
+  | { kind: 'pattern'; source: string; compiled: CompiledPattern | null };
 
 /** How a non-empty Disallow pattern covers others, in `mode`. */
 export function coverOf(pattern: string, mode: Mode): Cover {
@@ -33,7 +37,8 @@ export function coverOf(pattern: string, mode: Mode): Cover {
   if (stem === '' || stem === '/') return { kind: 'everything' };
   // rfc mode: `%2A` and `%24` stand for literal characters; the symbolic test reads them right.
   if (stem.includes('*') || stem.includes('$') || (mode === 'rfc' && stem.includes('%'))) {
-    return { kind: 'pattern', source: pattern };
+    const compiled = pattern.includes(ANY) ? null : compilePattern(pattern, mode);
+    return { kind: 'pattern', source: pattern, compiled };
   }
   return { kind: 'prefix', prefix: stem };
 }
@@ -64,7 +69,7 @@ export function headOf(pattern: string, mode: Mode): string {
  * leading `*` either takes the path's first `/` and more, or nothing, when the
  * text after it starts with `/` (every path does, RFC 9309 §2.2.2).
  */
-function symbolic(pattern: string, mode: Mode): string[] {
+export function symbolic(pattern: string, mode: Mode): string[] {
   const compiled = compilePattern(pattern, mode);
   const tail = compiled.anchored ? '' : ANY;
   const pieces = compiled.pieces;
@@ -80,14 +85,25 @@ function symbolic(pattern: string, mode: Mode): string[] {
 /**
  * True when the Disallow `cover` matches every path the pattern `pattern`
  * matches (both as in `mode`); false when unsure. Exact for `everything` and
- * literal prefixes, sound for other patterns.
+ * literal prefixes, sound for other patterns. `forms`, when given, is
+ * `symbolic(pattern, mode)` computed once by a caller that tests `pattern`
+ * against many covers.
  */
-export function covers(cover: Cover, pattern: string, mode: Mode): boolean {
+export function covers(
+  cover: Cover,
+  pattern: string,
+  mode: Mode,
+  forms?: readonly string[],
+): boolean {
   if (cover.kind === 'everything') return true;
   if (cover.kind === 'prefix') return headOf(pattern, mode).startsWith(cover.prefix);
-  if (cover.source.includes(ANY) || pattern.includes(ANY)) return false;
-  const compiled = compilePattern(cover.source, mode);
-  return symbolic(pattern, mode).every((form) => matchPattern(compiled, form));
+  const compiled = cover.compiled;
+  if (compiled === null || pattern.includes(ANY)) return false;
+  const strings = forms ?? symbolic(pattern, mode);
+  for (let i = 0; i < strings.length; i++) {
+    if (!matchPattern(compiled, strings[i] as string)) return false;
+  }
+  return true;
 }
 
 /** Entries a set of prefixes leaves open: how many, and the first few in file order. */

@@ -23,8 +23,8 @@ import {
   removeLine,
 } from '../report.ts';
 import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
-import { CoverIndex, coverOf, covers as coversPattern, headOf } from './coverage.ts';
-import type { OpenEntries } from './coverage.ts';
+import { CoverIndex, coverOf, covers as coversPattern, headOf, symbolic } from './coverage.ts';
+import type { Cover, OpenEntries } from './coverage.ts';
 import { joinedAt } from './syntax.ts';
 
 function ruleLine(rule: ParsedRule): string {
@@ -248,21 +248,37 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   // Wildcard Disallows are compared with each `*` Disallow; names that share the
   // same own Disallows and `*` rules share the result.
   const openCache = new Map<string, OpenEntries>();
+  // Each own pattern is compiled once and each entry's symbolic forms are made
+  // once, however many names compare them.
+  const covers = new Map<string, Cover>();
+  const forms: (readonly string[] | undefined)[] = [];
   const openTo = (own: readonly string[], skip: ReadonlySet<number>): OpenEntries => {
     const distinct = [...new Set(own)];
     const cacheKey = `${distinct.join('\u0000')}\u0001${[...skip].sort((a, b) => a - b).join(',')}`;
     let found = openCache.get(cacheKey);
     if (!found) {
-      const list = distinct.map((p) => coverOf(p, mode));
+      const list = distinct.map((p) => {
+        let cover = covers.get(p);
+        if (!cover) covers.set(p, (cover = coverOf(p, mode)));
+        return cover;
+      });
       let total = 0;
       const first: number[] = [];
-      open.forEach((i, entry) => {
-        if (skip.has(entry)) return;
-        const pattern = (starRules[i] as ParsedRule).pattern;
-        if (list.some((c) => coversPattern(c, pattern, mode))) return;
+      for (let entry = 0; entry < open.length; entry++) {
+        if (skip.has(entry)) continue;
+        const pattern = (starRules[open[entry] as number] as ParsedRule).pattern;
+        let covered = false;
+        for (let c = 0; c < list.length && !covered; c++) {
+          const cover = list[c] as Cover;
+          if (cover.kind === 'pattern' && forms[entry] === undefined) {
+            forms[entry] = symbolic(pattern, mode);
+          }
+          covered = coversPattern(cover, pattern, mode, forms[entry]);
+        }
+        if (covered) continue;
         total++;
         if (first.length < 3) first.push(entry);
-      });
+      }
       openCache.set(cacheKey, (found = { count: total, first }));
     }
     return found;

@@ -160,8 +160,8 @@ export class CoverIndex {
     return this.smaller(row[from] as number, row[to - (1 << k)] as number);
   }
 
-  /** The positions `[from, to)` in byHead of the heads that start with `prefix`. */
-  private run(prefix: string): [number, number] {
+  /** The position in byHead of the first head that starts with `prefix`, if any. */
+  private runStart(prefix: string): number {
     const heads = this.heads;
     let lo = 0;
     let hi = heads.length;
@@ -170,29 +170,44 @@ export class CoverIndex {
       if (compare(heads[mid], prefix) < 0) lo = mid + 1;
       else hi = mid;
     }
-    const from = lo;
-    hi = heads.length;
+    return lo;
+  }
+
+  /** The end of the run of heads from position `from` that start with `prefix`. */
+  private runEnd(prefix: string, from: number): number {
+    const heads = this.heads;
+    let lo = from;
+    let hi = heads.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if ((heads[mid] as string).startsWith(prefix)) lo = mid + 1;
       else hi = mid;
     }
-    return [from, lo];
+    return lo;
   }
 
   /**
-   * The entries that no prefix covers and `skip` does not hold: how many, and
-   * the first `want` of them in file order (entry indices, ascending).
+   * The entries that none of the first `prefixCount` prefixes covers and `skip` does
+   * not hold: how many, and the first `want` of them in file order (entry
+   * indices, ascending).
    */
-  open(prefixes: Iterable<string>, skip: ReadonlySet<number>, want: number): OpenEntries {
-    const runs: [number, number][] = [];
-    for (const prefix of prefixes) {
-      const run = this.run(prefix);
-      if (run[0] < run[1]) runs.push(run);
+  open(
+    prefixes: readonly string[],
+    prefixCount: number,
+    skip: ReadonlySet<number>,
+    want: number,
+  ): OpenEntries {
+    let runs: [number, number][] | null = null;
+    for (let i = 0; i < prefixCount; i++) {
+      const prefix = prefixes[i] as string;
+      // Positions [from, to) of the heads starting with the prefix: the run it covers.
+      const from = this.runStart(prefix);
+      const to = this.runEnd(prefix, from);
+      if (from < to) (runs ??= []).push([from, to]);
     }
     // The common answer (a name whose own Disallows cover none of these) is the
     // same object every time, so callers may keep what they derive from it.
-    if (runs.length === 0 && skip.size === 0) {
+    if (runs === null && skip.size === 0) {
       let every = this.everyEntry.get(want);
       if (!every) {
         const first: number[] = [];
@@ -201,6 +216,7 @@ export class CoverIndex {
       }
       return every;
     }
+    runs ??= [];
     runs.sort((a, b) => a[0] - b[0]);
     // The positions no prefix covers, as disjoint runs.
     const gaps: [number, number][] = [];

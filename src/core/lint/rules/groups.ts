@@ -286,6 +286,8 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 
   const out: RobotsDiagnostic[] = [];
   // Lists reused from one set to the next: a file may hold tens of thousands of sets.
+  // Each holds its first `count` entries: emptying a list by its length would give
+  // it a fresh backing store on the next push, once per set.
   const shown: GroupAgent[] = [];
   const own: string[] = [];
   const prefixes: string[] = [];
@@ -298,23 +300,23 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     if (!rules) continue;
     // Crawlers that never read `*` anyway are left out; ignored-by-agent explains them.
     let agents = 0;
-    shown.length = 0;
+    let shownCount = 0;
     for (let k = head; k >= 0; k = next[k] as number) {
       const a = keyAgents[k] as GroupAgent;
       const crawler = ctx.crawlerOf(a);
       if (crawler && (crawler.ignoresStar || !crawler.fetches || crawler.honours === 'no'))
         continue;
       agents++;
-      if (shown.length < 3) shown.push(a);
+      if (shownCount < 3) shown[shownCount++] = a;
     }
-    const agent = shown[0];
-    if (!agent) continue;
+    if (shownCount === 0) continue;
+    const agent = shown[0] as GroupAgent;
 
     // The `*` rules this name has too, by lookup (no pairwise scan), and its own
     // Disallows as covers: without an Allow, any of them that matches blocks.
     let has: Set<number> | null = null;
     let hasAllow = false;
-    own.length = 0;
+    let ownCount = 0;
     for (let i = 0; i < indices.length; i++) {
       const list = (groups[indices[i] as number] as ParsedGroup).rules;
       for (let j = 0; j < list.length; j++) {
@@ -323,18 +325,18 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
         const same = starByPattern[r.kind].get(r.pattern);
         if (same) for (const s of same) (has ??= new Set()).add(s);
         if (r.kind === 'allow') hasAllow = true;
-        else own.push(r.pattern);
+        else own[ownCount++] = r.pattern;
       }
     }
-    if (hasAllow) own.length = 0;
-    prefixes.length = 0;
+    if (hasAllow) ownCount = 0;
+    let prefixCount = 0;
     let wildcards = false;
     let everything = false;
-    for (let i = 0; i < own.length; i++) {
+    for (let i = 0; i < ownCount; i++) {
       const cover = coverKind(own[i] as string, mode);
       if (cover === null) wildcards = true;
       else if (cover === '') everything = true;
-      else prefixes.push(cover);
+      else prefixes[prefixCount++] = cover;
     }
     if (everything) continue;
     let skip: ReadonlySet<number> = NO_ENTRIES;
@@ -343,7 +345,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
       for (const i of has) if ((entryOf[i] as number) >= 0) entries.add(entryOf[i] as number);
       skip = entries;
     }
-    const missed = wildcards ? openTo(own, skip) : coverIndex().open(prefixes, skip, 3);
+    const missed = wildcards
+      ? openTo(own.slice(0, ownCount), skip)
+      : coverIndex().open(prefixes, prefixCount, skip, 3);
     if (missed.count === 0) continue;
 
     const home = groups[indices[0] as number] as ParsedGroup;
@@ -353,7 +357,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
       agents === 1
         ? code(agent.value)
         : listingOf(
-            shown.map((a) => code(a.value)),
+            shown.slice(0, shownCount).map((a) => code(a.value)),
             agents,
           );
     const { one, many } = wordsOf(missed);

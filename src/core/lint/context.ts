@@ -54,9 +54,11 @@ export interface LintContext {
   sitemap: readonly SitemapFinding[];
 }
 
+const NAME_END = /[/\s]/;
+
 /** The part of a User-agent value before a `/version` suffix or a space. */
 export function agentName(value: string): string {
-  const cut = value.search(/[/\s]/);
+  const cut = value.search(NAME_END);
   return cut < 0 ? value : value.slice(0, cut);
 }
 
@@ -72,6 +74,23 @@ export function crawlerOfAgent(agent: GroupAgent): CrawlerInfo | null {
     (name === value ? null : findCrawler(name)) ??
     (agent.token === '' || agent.token === value ? null : findCrawler(agent.token))
   );
+}
+
+/** The first `count` keys of `scratch` as a list of their own, after `*` when `star`. */
+function keysOf(
+  scratch: readonly string[],
+  count: number,
+  star: boolean,
+  none: readonly string[],
+): readonly string[] {
+  const size = count + (star ? 1 : 0);
+  if (size === 0) return none;
+  if (size === 1) return [star ? STAR : (scratch[0] as string)];
+  const out = new Array<string>(size);
+  let at = 0;
+  if (star) out[at++] = STAR;
+  for (let i = 0; i < count; i++) out[at++] = scratch[i] as string;
+  return out;
 }
 
 /**
@@ -91,8 +110,10 @@ export function createLintContext(
   const keyAgents: GroupAgent[] = [];
   const namedAgents: GroupAgent[] = [];
   const NONE: readonly string[] = [];
-  // A group's keys in the making, copied out at its exact size: most groups name
-  // one crawler, and a list grown by push would reserve room for many.
+  // A group's keys in the making (its first `keyCount` entries), copied out at
+  // their exact size: most groups name one crawler, and a list grown by push would
+  // reserve room for many. It is never emptied by its length, which would give it
+  // a fresh backing store for every group.
   const scratch: string[] = [];
   const alone = new Uint8Array(parsed.groups.length);
   // Groups that share a key with another group: marked as a key's list grows.
@@ -105,7 +126,7 @@ export function createLintContext(
   for (const group of parsed.groups) {
     const index = group.index;
     let star = false;
-    scratch.length = 0;
+    let keyCount = 0;
     for (const agent of group.agents) {
       if (agent.star) {
         star = true;
@@ -127,12 +148,9 @@ export function createLintContext(
       } else {
         continue;
       }
-      scratch.push(key);
+      scratch[keyCount++] = key;
     }
-    if (star) scratch.unshift(STAR);
-    groupKeys.push(
-      scratch.length === 0 ? NONE : scratch.length === 1 ? [scratch[0] as string] : scratch.slice(),
-    );
+    groupKeys.push(keysOf(scratch, keyCount, star, NONE));
   }
   for (let g = 0; g < groupKeys.length; g++) {
     if (shared[g] === 0 && (groupKeys[g] as readonly string[]).length > 0) alone[g] = 1;

@@ -42,19 +42,70 @@ const SENSITIVE = new Set([
 const SENSITIVE_HINT =
   /admin|cpanel|backup|private|secret|internal|staging|credential|password|dump|\.(git|svn|hg|env|aws|ssh|ht)/i;
 
+/** The shortest and longest SENSITIVE word: a segment's stem of another length is not looked up. */
+const SENSITIVE_MIN = Math.min(...[...SENSITIVE].map((w) => w.length));
+const SENSITIVE_MAX = Math.max(...[...SENSITIVE].map((w) => w.length));
+
 /** The first segment of `value` that looks private, with its offset in `value`. */
 function sensitiveSegment(value: string): { at: number; text: string } | null {
   if (!SENSITIVE_HINT.test(value)) return null;
-  const re = /[^/]+/g;
-  for (let m = re.exec(value); m !== null; m = re.exec(value)) {
-    const segment = m[0].replace(/[*$]+$/, '').toLowerCase();
-    const stem = /^\.?[a-z-]+/.exec(segment)?.[0] ?? '';
-    if (!SENSITIVE.has(stem)) continue;
-    // `backup.zip`, `admin_panel`, `.env.local` count; `administration-guide` does not.
-    const rest = segment.slice(stem.length);
-    if (rest === '' || /^[._\d]/.test(rest)) return { at: m.index, text: m[0] };
+  // Segments are read in place: a file may hold tens of thousands of paths that
+  // pass the hint (every `.html` does), and most of their segments are no word.
+  let from = 0;
+  while (from < value.length) {
+    if (value.charCodeAt(from) === 47) {
+      from++;
+      continue;
+    }
+    let to = from + 1;
+    while (to < value.length && value.charCodeAt(to) !== 47) to++;
+    if (isSensitiveSegment(value, from, to)) return { at: from, text: value.slice(from, to) };
+    from = to;
   }
   return null;
+}
+
+/**
+ * True when `value[from, to)`, a path segment, is a SENSITIVE word, alone or
+ * followed by `.`, `_` or a digit (`backup.zip`, `admin_panel`, `.env.local`, not
+ * `administration-guide`), ignoring case and trailing `*` and `$`.
+ */
+function isSensitiveSegment(value: string, from: number, to: number): boolean {
+  let end = to;
+  while (end > from) {
+    const c = value.charCodeAt(end - 1);
+    if (c !== 42 && c !== 36) break;
+    end--;
+  }
+  for (let i = from; i < end; i++) {
+    // Lower-casing may turn other characters into ASCII letters or change lengths.
+    if (value.charCodeAt(i) >= 128) return isSensitiveText(value.slice(from, to));
+  }
+  // The stem: an optional `.`, then letters and `-`.
+  let stemEnd = value.charCodeAt(from) === 46 ? from + 1 : from;
+  const letters = stemEnd;
+  while (stemEnd < end && isStemCharacter(value.charCodeAt(stemEnd))) stemEnd++;
+  if (stemEnd === letters) return false;
+  const length = stemEnd - from;
+  if (length < SENSITIVE_MIN || length > SENSITIVE_MAX) return false;
+  if (!SENSITIVE.has(value.slice(from, stemEnd).toLowerCase())) return false;
+  if (stemEnd === end) return true;
+  const next = value.charCodeAt(stemEnd);
+  return next === 46 || next === 95 || (next >= 48 && next <= 57);
+}
+
+/** A letter or `-`. */
+function isStemCharacter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 45;
+}
+
+/** isSensitiveSegment for a segment with characters beyond ASCII, read as written. */
+function isSensitiveText(text: string): boolean {
+  const segment = text.replace(/[*$]+$/, '').toLowerCase();
+  const stem = /^\.?[a-z-]+/.exec(segment)?.[0] ?? '';
+  if (!SENSITIVE.has(stem)) return false;
+  const rest = segment.slice(stem.length);
+  return rest === '' || /^[._\d]/.test(rest);
 }
 
 /** sensitive-path: a Disallow that advertises a private-looking path; the file is public. */
@@ -223,7 +274,10 @@ function letters(value: string): string {
   return path.includes('%') ? path.replace(/%[0-9A-Fa-f]{2}/g, '') : path;
 }
 
-const hasUpper = (value: string): boolean => /[A-Z]/.test(letters(value));
+const UPPER = /[A-Z]/;
+const LETTER = /[a-z]/i;
+
+const hasUpper = (value: string): boolean => UPPER.test(letters(value));
 
 /**
  * True when the first path segment is a capitalised word (`/Admin/`, `/Private`):
@@ -231,8 +285,10 @@ const hasUpper = (value: string): boolean => /[A-Z]/.test(letters(value));
  * (`/index.php/coID/`, `*PHPSESSID`) is usually how the application spells it.
  */
 function capitalisedFolder(value: string): boolean {
-  return /^\/[A-Z][a-z]+([-_][A-Za-z][a-z]*)*([/*$]|$)/.test(value);
+  return CAPITALISED_FOLDER.test(value);
 }
+
+const CAPITALISED_FOLDER = /^\/[A-Z][a-z]+([-_][A-Za-z][a-z]*)*([/*$]|$)/;
 
 /**
  * case-sensitive-path: a capitalised path when the file suggests the other case
@@ -245,7 +301,7 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
   const mixedLowers = new Set<string>();
   for (const group of ctx.parsed.groups) {
     for (const rule of group.rules) {
-      if (/[A-Z]/.test(rule.value)) mixedLowers.add(rule.value.toLowerCase());
+      if (UPPER.test(rule.value)) mixedLowers.add(rule.value.toLowerCase());
     }
   }
   if (mixedLowers.size === 0) return [];
@@ -259,7 +315,7 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
     for (const rule of group.rules) {
       const value = rule.value;
       if (value === '') continue;
-      const mixed = /[A-Z]/.test(value);
+      const mixed = UPPER.test(value);
       const lower = mixed ? value.toLowerCase() : value;
       if (spellings.has(value)) continue;
       spellings.add(value);
@@ -268,7 +324,7 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
         if (variants) variants.push(rule);
         else byLower.set(lower, [rule]);
       }
-      if (/[a-z]/i.test(letters(value))) withLetters++;
+      if (LETTER.test(letters(value))) withLetters++;
       if (mixed && hasUpper(value)) upper++;
       else continue;
       if (capitalisedFolder(value)) capitalised++;
@@ -283,7 +339,7 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
     let inGroup: Set<string> | null = null;
     const reported = new Set<string>();
     for (const rule of group.rules) {
-      if (!/[A-Z]/.test(rule.value) || !hasUpper(rule.value) || reported.has(rule.value)) continue;
+      if (!UPPER.test(rule.value) || !hasUpper(rule.value) || reported.has(rule.value)) continue;
       const variants = byLower.get(rule.value.toLowerCase());
       const sameKind = (value: string): boolean => {
         inGroup ??= new Set(group.rules.map((r) => `${r.kind}\u0000${r.value}`));

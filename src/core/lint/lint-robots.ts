@@ -9,8 +9,6 @@ import { foldNote } from './notes.ts';
 import { CHECKS } from './rules/index.ts';
 import type { LintOptions, RobotsDiagnostic } from './types.ts';
 
-const ORDER = new Map<LintRuleId, number>(LINT_RULES.map((rule, i) => [rule.id, i]));
-
 /**
  * The rules that report a web page's lines one by one (tags are no records, a
  * page's text is neither UTF-8 nor short-lined): once html-page has said the file
@@ -37,7 +35,8 @@ const PAGE_LINE_RULES: ReadonlySet<LintRuleId> = new Set<LintRuleId>([
 export function lintRobots(parsed: ParsedRobots, options: LintOptions = {}): RobotsDiagnostic[] {
   const ctx = createLintContext(parsed, options.sitemap);
   const disabled = new Set(options.disable ?? []);
-  const out: RobotsDiagnostic[] = [];
+  // Each rule's findings, in catalogue order, each list sorted by span.
+  const lists: RobotsDiagnostic[][] = [];
   let page = false;
   for (const rule of LINT_RULES) {
     if (disabled.has(rule.id)) continue;
@@ -45,10 +44,61 @@ export function lintRobots(parsed: ParsedRobots, options: LintOptions = {}): Rob
     let found = CHECKS[rule.id](ctx);
     if (rule.id === 'html-page' && found.length > 0) page = true;
     if ('note' in rule) found = foldNote(rule, found, parsed.text.length);
+    if (found.length === 0) continue;
     const severity = options.severity?.[rule.id];
-    for (const d of found) out.push(severity ? { ...d, severity } : d);
+    if (severity) found = found.map((d) => ({ ...d, severity }));
+    lists.push(inSpanOrder(found));
   }
-  return out.sort(
-    (a, b) => a.from - b.from || a.to - b.to || (ORDER.get(a.id) ?? 0) - (ORDER.get(b.id) ?? 0),
-  );
+  return mergeLists(lists, 0, lists.length);
+}
+
+/** A before B by span: `from`, then `to`. */
+function bySpan(a: RobotsDiagnostic, b: RobotsDiagnostic): number {
+  return a.from - b.from || a.to - b.to;
+}
+
+/** `list` sorted by span, findings with the same span in their order (most rules report in order already). */
+function inSpanOrder(list: RobotsDiagnostic[]): RobotsDiagnostic[] {
+  for (let i = 1; i < list.length; i++) {
+    // Array.prototype.sort is stable.
+    if (bySpan(list[i - 1] as RobotsDiagnostic, list[i] as RobotsDiagnostic) > 0) {
+      return list.sort(bySpan);
+    }
+  }
+  return list;
+}
+
+/**
+ * Lists `[from, to)` of `lists`, merged by span; on the same span the earlier
+ * list (the rule earlier in the catalogue) comes first. The same order as one
+ * stable sort of all findings by span and catalogue order, in O(n log lists).
+ */
+function mergeLists(
+  lists: readonly RobotsDiagnostic[][],
+  from: number,
+  to: number,
+): RobotsDiagnostic[] {
+  if (to - from === 0) return [];
+  if (to - from === 1) return lists[from] as RobotsDiagnostic[];
+  const middle = (from + to) >> 1;
+  const a = mergeLists(lists, from, middle);
+  const b = mergeLists(lists, middle, to);
+  const out = new Array<RobotsDiagnostic>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as RobotsDiagnostic;
+    const y = b[j] as RobotsDiagnostic;
+    if (bySpan(y, x) < 0) {
+      out[k++] = y;
+      j++;
+    } else {
+      out[k++] = x;
+      i++;
+    }
+  }
+  while (i < a.length) out[k++] = a[i++] as RobotsDiagnostic;
+  while (j < b.length) out[k++] = b[j++] as RobotsDiagnostic;
+  return out;
 }

@@ -11,9 +11,9 @@
 import { CRAWLERS, findCrawler } from '../registry/index.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
 import type { SitemapFinding } from '../sitemap/check-sitemap.ts';
-import type { GroupAgent, ParsedLine, ParsedRobots } from '../types.ts';
+import type { GroupAgent, ParsedGroup, ParsedLine, ParsedRobots } from '../types.ts';
 
-/** The key of the `*` group in `LintContext.groupsByKey`. */
+/** The key of the `*` group in `LintContext.groupsOf`. */
 export const STAR = '*';
 
 /** Indexes shared by all rules of one lint run. Read-only for rules. */
@@ -24,13 +24,18 @@ export interface LintContext {
   eol: string;
   /** Per group: `*` when a line names the `*` group, then each distinct lower-cased token. */
   groupKeys: readonly (readonly string[])[];
-  /** Group indices naming each key (`*` or a lower-cased token), in file order. */
-  groupsByKey: ReadonlyMap<string, readonly number[]>;
   /**
-   * The first User-agent line of each key of groupsByKey but `*`, in the map's
-   * order (the order of first lines), so a walk over the map can read them without a look-up.
+   * Group indices naming a key (`*` or a lower-cased token), in file order, or
+   * undefined when no group names it.
+   */
+  groupsOf(key: string): readonly number[] | undefined;
+  /**
+   * The first User-agent line of each key but `*`, in the order of first lines:
+   * the keys of a file by number (a key's id).
    */
   keyAgents: readonly GroupAgent[];
+  /** groupsOf each key but `*`, by id (as in keyAgents). */
+  keyGroups: readonly (readonly number[])[];
   /**
    * Per group index: 1 when the group names at least one key and no other group
    * names any of them, so its rules meet no other group's (RFC 9309 §2.2.1
@@ -76,6 +81,51 @@ export function crawlerOfAgent(agent: GroupAgent): CrawlerInfo | null {
   );
 }
 
+/**
+ * Strings numbered in the order they are added: open addressing over a typed
+ * array, so a file naming tens of thousands of crawlers costs no map of them.
+ */
+class KeyTable {
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private readonly keys: string[] = [];
+  // A seed per table, so no file can be written to make its names collide.
+  private readonly seed = (Math.random() * 0x7fffffff) | 0;
+
+  /** `expected`: at most this many strings are added. */
+  constructor(expected: number) {
+    const size = 2 ** Math.ceil(Math.log2(Math.max(8, expected * 2)));
+    this.slots = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+  }
+
+  private slotOf(key: string): number {
+    let h = this.seed ^ 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    let slot = (h ^ (h >>> 15)) & this.mask;
+    for (;;) {
+      const id = this.slots[slot] as number;
+      if (id < 0 || this.keys[id] === key) return slot;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  /** The number of `key`, numbered now if it is new. */
+  add(key: string): number {
+    const slot = this.slotOf(key);
+    const id = this.slots[slot] as number;
+    if (id >= 0) return id;
+    this.slots[slot] = this.keys.length;
+    this.keys.push(key);
+    return this.keys.length - 1;
+  }
+
+  /** The number of `key`, or -1 when it was never added. */
+  idOf(key: string): number {
+    return this.slots[this.slotOf(key)] as number;
+  }
+}
+
 /** The first `count` keys of `scratch` as a list of their own, after `*` when `star`. */
 function keysOf(
   scratch: readonly string[],
@@ -105,8 +155,15 @@ export function createLintContext(
   const firstBreak = text.search(/[\r\n]/);
   const eol = firstBreak >= 0 && text.startsWith('\r\n', firstBreak) ? '\r\n' : '\n';
 
+  const groupCount = parsed.groups.length;
+  let agentCount = 0;
+  for (let g = 0; g < groupCount; g++)
+    agentCount += (parsed.groups[g] as ParsedGroup).agents.length;
+  const keys = new KeyTable(agentCount);
   const groupKeys: (readonly string[])[] = [];
-  const groupsByKey = new Map<string, number[]>();
+  // By key id (the order of keyAgents).
+  const keyGroups: (readonly number[])[] = [];
+  let starGroups: number[] | undefined;
   const keyAgents: GroupAgent[] = [];
   const namedAgents: GroupAgent[] = [];
   const NONE: readonly string[] = [];
@@ -115,38 +172,44 @@ export function createLintContext(
   // reserve room for many. It is never emptied by its length, which would give it
   // a fresh backing store for every group.
   const scratch: string[] = [];
-  const alone = new Uint8Array(parsed.groups.length);
+  const alone = new Uint8Array(groupCount);
   // Groups that share a key with another group: marked as a key's list grows.
-  const shared = new Uint8Array(parsed.groups.length);
-  const share = (list: number[], index: number): void => {
-    if (list.length === 1) shared[list[0] as number] = 1;
-    shared[index] = 1;
-    list.push(index);
-  };
-  for (const group of parsed.groups) {
+  const shared = new Uint8Array(groupCount);
+  for (let g = 0; g < groupCount; g++) {
+    const group = parsed.groups[g] as ParsedGroup;
     const index = group.index;
+    // The keys named by this group alone share one list: a group may name tens of
+    // thousands of crawlers. A key's list is copied when a second group names it.
+    let only: readonly number[] | null = null;
     let star = false;
     let keyCount = 0;
-    for (const agent of group.agents) {
+    const agents = group.agents;
+    for (let a = 0; a < agents.length; a++) {
+      const agent = agents[a] as GroupAgent;
       if (agent.star) {
         star = true;
-        const list = groupsByKey.get(STAR);
-        if (list === undefined) groupsByKey.set(STAR, [index]);
-        else if (list[list.length - 1] !== index) share(list, index);
+        if (starGroups === undefined) starGroups = [index];
+        else if (starGroups[starGroups.length - 1] !== index) {
+          if (starGroups.length === 1) shared[starGroups[0] as number] = 1;
+          shared[index] = 1;
+          starGroups.push(index);
+        }
         continue;
       }
       namedAgents.push(agent);
       const key = agent.token;
-      // Groups are visited in order, so a key this group already named ends its
-      // list: no per-group set, although a group may name tens of thousands of crawlers.
-      const list = groupsByKey.get(key);
-      if (list === undefined) {
-        groupsByKey.set(key, [index]);
+      const id = keys.add(key);
+      if (id === keyAgents.length) {
+        keyGroups.push((only ??= [index]));
         keyAgents.push(agent);
-      } else if (list[list.length - 1] !== index) {
-        share(list, index);
       } else {
-        continue;
+        // Groups are visited in order, so a key this group already named ends its
+        // list: no per-group set.
+        const list = keyGroups[id] as readonly number[];
+        if (list[list.length - 1] === index) continue;
+        if (list.length === 1) shared[list[0] as number] = 1;
+        shared[index] = 1;
+        keyGroups[id] = [...list, index];
       }
       scratch[keyCount++] = key;
     }
@@ -155,13 +218,14 @@ export function createLintContext(
   for (let g = 0; g < groupKeys.length; g++) {
     if (shared[g] === 0 && (groupKeys[g] as readonly string[]).length > 0) alone[g] = 1;
   }
-  let firstAgents: Map<string, GroupAgent> | null = null;
+  const groupsOf = (key: string): readonly number[] | undefined => {
+    if (key === STAR) return starGroups;
+    const id = keys.idOf(key);
+    return id < 0 ? undefined : keyGroups[id];
+  };
   const firstAgent = (token: string): GroupAgent | undefined => {
-    if (firstAgents === null) {
-      firstAgents = new Map();
-      for (const agent of keyAgents) firstAgents.set(agent.token, agent);
-    }
-    return firstAgents.get(token);
+    const id = keys.idOf(token);
+    return id < 0 ? undefined : keyAgents[id];
   };
 
   // Rules report mostly in file order, so the search for a line starts at the
@@ -234,8 +298,9 @@ export function createLintContext(
     eol,
     sitemap,
     groupKeys,
-    groupsByKey,
+    groupsOf,
     keyAgents,
+    keyGroups,
     alone,
     namedAgents,
     lineAt,

@@ -33,7 +33,7 @@ function ruleLine(rule: ParsedRule): string {
 
 function groupsOf(ctx: LintContext, key: string): ParsedGroup[] {
   const out: ParsedGroup[] = [];
-  for (const index of ctx.groupsByKey.get(key) ?? []) {
+  for (const index of ctx.groupsOf(key) ?? []) {
     const group = ctx.parsed.groups[index];
     if (group) out.push(group);
   }
@@ -127,7 +127,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   const groups = ctx.parsed.groups;
   const starRules: ParsedRule[] = [];
   let starDisallows = false;
-  for (const index of ctx.groupsByKey.get(STAR) ?? []) {
+  for (const index of ctx.groupsOf(STAR) ?? []) {
     for (const r of groups[index]?.rules ?? []) {
       if (r.pattern === '') continue;
       starRules.push(r);
@@ -142,14 +142,12 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   // chained through `next` (positions in ctx.keyAgents), so a set costs no list.
   const keyAgents = ctx.keyAgents;
   const sets: NameSet[] = [];
-  const byGroup: (NameSet | undefined)[] = [];
+  const byGroup: (NameSet | undefined)[] = new Array<NameSet | undefined>(groups.length);
   let byList: Map<string, NameSet> | null = null;
   const next = new Int32Array(keyAgents.length).fill(-1);
-  let position = 0;
-  ctx.groupsByKey.forEach((indices, key) => {
-    if (key === STAR) return;
-    const at = position++;
-    if (key === '') return;
+  for (let at = 0; at < keyAgents.length; at++) {
+    if ((keyAgents[at] as GroupAgent).token === '') continue;
+    const indices = ctx.keyGroups[at] as readonly number[];
     let set: NameSet | undefined;
     if (indices.length === 1) {
       const index = indices[0] as number;
@@ -167,7 +165,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
       next[set.tail] = at;
     }
     set.tail = at;
-  });
+  }
   if (sets.length === 0) return [];
 
   // The `*` rules by pattern, one map per kind, to find the ones a name has too.
@@ -533,7 +531,7 @@ export function blocksEverything(ctx: LintContext): RobotsDiagnostic[] {
 
   const hasGroup = (crawler: CrawlerInfo | null): boolean => {
     const key = crawler ? groupKeyOf(ctx, crawler) : null;
-    return key !== null && key !== '' && ctx.groupsByKey.has(key);
+    return key !== null && key !== '' && ctx.groupsOf(key) !== undefined;
   };
   const readers = CRAWLERS.filter((c) => c.fetches && !c.ignoresStar && c.honours !== 'no');
   const blocked = readers.filter(
@@ -675,7 +673,7 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
 
-  const starIndex = ctx.groupsByKey.get(STAR)?.[0];
+  const starIndex = ctx.groupsOf(STAR)?.[0];
   if (starIndex !== undefined) {
     // The named groups below the first `*` group: the first of them, and how many.
     let first: ParsedGroup | undefined;

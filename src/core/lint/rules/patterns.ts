@@ -145,7 +145,7 @@ const SMALL_GROUP = 16;
 /** redundant-wildcard: a trailing `*` (rules are prefixes already) or `**`. */
 export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  // Built on first use per set of merged groups (a list of groupsByKey, or one
+  // Built on first use per set of merged groups (a list of groupsOf, or one
   // group without names): a sorted list answers "a rule of the other kind within
   // this priority range?" without scanning for every rule.
   const byList = {
@@ -186,7 +186,7 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
       return false;
     }
     for (const k of keys) {
-      const groups = ctx.groupsByKey.get(k);
+      const groups = ctx.groupsOf(k);
       if ((groups ? ofList(groups, kind) : ofGroup(group.index, kind)).some(low, high)) return true;
     }
     return false;

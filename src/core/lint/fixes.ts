@@ -36,9 +36,14 @@ class EditSet {
       const k = this.edits[i] as RobotsEdit;
       if (k.from > e.from || (k.from === e.from && k.to > e.to)) break;
     }
-    this.edits.splice(i, 0, e);
+    // Fixes mostly come in document order: most edits go at the end.
+    if (i === this.edits.length) this.edits.push(e);
+    else this.edits.splice(i, 0, e);
   }
 }
+
+/** Fixes of at most this many edits are checked for overlaps among themselves pair by pair. */
+const FEW_EDITS = 8;
 
 /**
  * The fixes whose edits can be applied together: in order, each fix is kept
@@ -78,6 +83,18 @@ function compatible(
 /** True when one of `edits` overlaps a kept edit of `set` or another of `edits`. */
 function clashes(set: EditSet, edits: readonly RobotsEdit[]): boolean {
   if (edits.length === 1) return set.clashes(edits[0] as RobotsEdit);
+  if (edits.length <= FEW_EDITS) {
+    // A few edits are compared pair by pair, without a set of their own.
+    for (let i = 0; i < edits.length; i++) {
+      const e = edits[i] as RobotsEdit;
+      if (set.clashes(e)) return true;
+      for (let j = 0; j < i; j++) {
+        const other = edits[j] as RobotsEdit;
+        if (other.from < e.to && e.from < other.to) return true;
+      }
+    }
+    return false;
+  }
   const own = new EditSet();
   for (const e of edits) {
     if (set.clashes(e) || own.clashes(e)) return true;

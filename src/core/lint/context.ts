@@ -11,7 +11,8 @@
 import { CRAWLERS, findCrawler } from '../registry/index.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
 import type { SitemapFinding } from '../sitemap/check-sitemap.ts';
-import type { GroupAgent, ParsedGroup, ParsedLine, ParsedRobots } from '../types.ts';
+import { StringTable } from './string-table.ts';
+import type { GroupAgent, ParsedGroup, ParsedLine, ParsedRobots, ParsedRule } from '../types.ts';
 
 /** The key of the `*` group in `LintContext.groupsOf`. */
 export const STAR = '*';
@@ -46,6 +47,11 @@ export interface LintContext {
   lineAt(offset: number): number;
   /** The parsed line with 1-based number `line`. */
   lineInfo(line: number): ParsedLine | undefined;
+  /**
+   * Every Allow and Disallow of every group, groups in file order (a rule's
+   * `group` says whose), so a rule that reads them all walks one list.
+   */
+  rules: readonly ParsedRule[];
   /** Every User-agent line that does not name `*`, in file order. */
   namedAgents: readonly GroupAgent[];
   /** The first User-agent line in the file naming a lower-cased token (not `*`). */
@@ -81,51 +87,6 @@ export function crawlerOfAgent(agent: GroupAgent): CrawlerInfo | null {
   );
 }
 
-/**
- * Strings numbered in the order they are added: open addressing over a typed
- * array, so a file naming tens of thousands of crawlers costs no map of them.
- */
-class KeyTable {
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  private readonly keys: string[] = [];
-  // A seed per table, so no file can be written to make its names collide.
-  private readonly seed = (Math.random() * 0x7fffffff) | 0;
-
-  /** `expected`: at most this many strings are added. */
-  constructor(expected: number) {
-    const size = 2 ** Math.ceil(Math.log2(Math.max(8, expected * 2)));
-    this.slots = new Int32Array(size).fill(-1);
-    this.mask = size - 1;
-  }
-
-  private slotOf(key: string): number {
-    let h = this.seed ^ 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-    let slot = (h ^ (h >>> 15)) & this.mask;
-    for (;;) {
-      const id = this.slots[slot] as number;
-      if (id < 0 || this.keys[id] === key) return slot;
-      slot = (slot + 1) & this.mask;
-    }
-  }
-
-  /** The number of `key`, numbered now if it is new. */
-  add(key: string): number {
-    const slot = this.slotOf(key);
-    const id = this.slots[slot] as number;
-    if (id >= 0) return id;
-    this.slots[slot] = this.keys.length;
-    this.keys.push(key);
-    return this.keys.length - 1;
-  }
-
-  /** The number of `key`, or -1 when it was never added. */
-  idOf(key: string): number {
-    return this.slots[this.slotOf(key)] as number;
-  }
-}
-
 /** The first `count` keys of `scratch` as a list of their own, after `*` when `star`. */
 function keysOf(
   scratch: readonly string[],
@@ -157,9 +118,19 @@ export function createLintContext(
 
   const groupCount = parsed.groups.length;
   let agentCount = 0;
-  for (let g = 0; g < groupCount; g++)
-    agentCount += (parsed.groups[g] as ParsedGroup).agents.length;
-  const keys = new KeyTable(agentCount);
+  let ruleCount = 0;
+  for (let g = 0; g < groupCount; g++) {
+    const group = parsed.groups[g] as ParsedGroup;
+    agentCount += group.agents.length;
+    ruleCount += group.rules.length;
+  }
+  const rules = new Array<ParsedRule>(ruleCount);
+  ruleCount = 0;
+  for (let g = 0; g < groupCount; g++) {
+    const list = (parsed.groups[g] as ParsedGroup).rules;
+    for (let r = 0; r < list.length; r++) rules[ruleCount++] = list[r] as ParsedRule;
+  }
+  const keys = new StringTable(agentCount);
   const groupKeys: (readonly string[])[] = [];
   // By key id (the order of keyAgents).
   const keyGroups: (readonly number[])[] = [];
@@ -303,6 +274,7 @@ export function createLintContext(
     keyGroups,
     alone,
     namedAgents,
+    rules,
     lineAt,
     lineInfo: (line) => lines[line - 1],
     firstAgent,

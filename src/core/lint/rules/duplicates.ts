@@ -9,6 +9,7 @@
 import type { ParsedGroup, ParsedRule } from '../../types.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, removeLine } from '../report.ts';
+import { StringTable } from '../string-table.ts';
 import type { RobotsDiagnostic } from '../types.ts';
 
 function keyword(rule: ParsedRule): string {
@@ -171,36 +172,40 @@ function firstAllow(rules: readonly ParsedRule[], pattern: string): ParsedRule |
  * patterns belong to one name, so the first name is kept without a map.
  */
 class FirstByName {
-  private readonly map = new Map<string, FirstEntry>();
+  // By pattern number: a file may hold tens of thousands of patterns, so each
+  // pattern's first name and rule sit in lists rather than in an object of its own.
+  private readonly patterns = new StringTable();
+  private readonly keys: string[] = [];
+  private readonly rules: ParsedRule[] = [];
+  /** The other names' first rules, for the few patterns more than one name has. */
+  private readonly more: (Map<string, ParsedRule> | undefined)[] = [];
 
   /** The first rule with `pattern` for name `key`. */
   get(pattern: string, key: string): ParsedRule | undefined {
-    const entry = this.map.get(pattern);
-    if (entry === undefined) return undefined;
-    return entry.key === key ? entry.rule : entry.more?.get(key);
+    const id = this.patterns.idOf(pattern);
+    if (id < 0) return undefined;
+    return this.keys[id] === key ? this.rules[id] : this.more[id]?.get(key);
   }
 
   /** Whether any name has a rule with `pattern`. */
   has(pattern: string): boolean {
-    return this.map.has(pattern);
+    return this.patterns.idOf(pattern) >= 0;
   }
 
   /** Keeps `rule` as the first with `pattern` for each of `keys` that has none yet. */
   add(pattern: string, keys: readonly string[], rule: ParsedRule): void {
-    let entry = this.map.get(pattern);
+    let id = this.patterns.idOf(pattern);
     for (const key of keys) {
-      if (entry === undefined) {
-        this.map.set(pattern, (entry = { key, rule, more: null }));
-      } else if (entry.key !== key) {
-        const more = (entry.more ??= new Map());
+      if (id < 0) {
+        id = this.patterns.add(pattern);
+        this.keys.push(key);
+        this.rules.push(rule);
+        this.more.push(undefined);
+      } else if (this.keys[id] !== key) {
+        let more = this.more[id];
+        if (more === undefined) this.more[id] = more = new Map();
         if (!more.has(key)) more.set(key, rule);
       }
     }
   }
-}
-
-interface FirstEntry {
-  key: string;
-  rule: ParsedRule;
-  more: Map<string, ParsedRule> | null;
 }

@@ -25,6 +25,7 @@ import {
 import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
 import { CoverIndex, coverOf, covers as coversPattern, headOf, symbolic } from './coverage.ts';
 import type { Cover, OpenEntries } from './coverage.ts';
+import { StringTable } from '../string-table.ts';
 import { joinedAt } from './syntax.ts';
 
 function ruleLine(rule: ParsedRule): string {
@@ -168,28 +169,33 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   }
   if (sets.length === 0) return [];
 
-  // The `*` rules by pattern, one map per kind, to find the ones a name has too.
-  const starByPattern = {
-    allow: new Map<string, number[]>(),
-    disallow: new Map<string, number[]>(),
-  };
+  // The `*` rules by pattern, per kind, to find the ones a name has too: each
+  // pattern's number leads to its first `*` rule, and each rule to the next one
+  // with its kind and pattern (-1 ends the chain).
+  const starPatterns = { allow: new StringTable(), disallow: new StringTable() };
+  const firstWith = { allow: [] as number[], disallow: [] as number[] };
+  const lastWith = { allow: [] as number[], disallow: [] as number[] };
+  const nextWith = new Int32Array(starRules.length).fill(-1);
   // The `*` Disallows that can match a path ("entries"), indexed for "which does a
   // name leave open?"; entryOf maps a `*` rule to its entry, or -1.
   const open: number[] = [];
   const heads: string[] = [];
   const entryOf = new Int32Array(starRules.length).fill(-1);
-  starRules.forEach((r, i) => {
-    const map = starByPattern[r.kind];
-    const list = map.get(r.pattern);
-    if (list) list.push(i);
-    else map.set(r.pattern, [i]);
-    if (r.kind !== 'disallow') return;
+  for (let i = 0; i < starRules.length; i++) {
+    const r = starRules[i] as ParsedRule;
+    const patterns = starPatterns[r.kind];
+    const known = patterns.size;
+    const id = patterns.add(r.pattern);
+    if (id === known) firstWith[r.kind].push(i);
+    else nextWith[lastWith[r.kind][id] as number] = i;
+    lastWith[r.kind][id] = i;
+    if (r.kind !== 'disallow') continue;
     const head = headOf(r.pattern, mode);
-    if (neverMatchesHead(r.pattern, head)) return;
+    if (neverMatchesHead(r.pattern, head)) continue;
     entryOf[i] = open.length;
     open.push(i);
     heads.push(head);
-  });
+  }
   let index: CoverIndex | null = null;
   const coverIndex = (): CoverIndex => (index ??= new CoverIndex(heads));
 
@@ -320,8 +326,12 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
       for (let j = 0; j < list.length; j++) {
         const r = list[j] as ParsedRule;
         if (r.pattern === '') continue;
-        const same = starByPattern[r.kind].get(r.pattern);
-        if (same) for (const s of same) (has ??= new Set()).add(s);
+        const id = starPatterns[r.kind].idOf(r.pattern);
+        if (id >= 0) {
+          for (let s = firstWith[r.kind][id] as number; s >= 0; s = nextWith[s] as number) {
+            (has ??= new Set()).add(s);
+          }
+        }
         if (r.kind === 'allow') hasAllow = true;
         else own[ownCount++] = r.pattern;
       }

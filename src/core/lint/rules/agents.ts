@@ -11,6 +11,7 @@ import { agentName, crawlerOfAgent } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, lineSpan, removeLine, replace } from '../report.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../types.ts';
+import type { GroupAgent } from '../../types.ts';
 import { mayBeNearCrawler } from './near-names.ts';
 import { joinedAt } from './syntax.ts';
 
@@ -45,7 +46,8 @@ export function emptyUserAgent(ctx: LintContext): RobotsDiagnostic[] {
 /** invalid-agent-token: a name with characters outside `[A-Za-z_-]`, and what Google cuts it to. */
 export function invalidAgentToken(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const agent of ctx.namedAgents) {
+  for (let i = 0; i < ctx.namedAgents.length; i++) {
+    const agent = ctx.namedAgents[i] as GroupAgent;
     if (agent.validToken || agent.value === '') continue;
     // A lost line break (`AhrefsBot Disallow: /`) is joined-lines' to report; cutting
     // the name here would delete the record the author meant.
@@ -75,7 +77,8 @@ export function invalidAgentToken(ctx: LintContext): RobotsDiagnostic[] {
 export function unknownAgentToken(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   const suggestions = new Map<string, CrawlerSuggestion | null>();
-  for (const agent of ctx.namedAgents) {
+  for (let i = 0; i < ctx.namedAgents.length; i++) {
+    const agent = ctx.namedAgents[i] as GroupAgent;
     if (agent.value === '' || ctx.crawlerOf(agent) !== null) continue;
     const name = agentName(agent.value);
     const lower = name.toLowerCase();
@@ -118,7 +121,8 @@ export function unknownAgentToken(ctx: LintContext): RobotsDiagnostic[] {
  */
 export function ignoredByAgent(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const agent of ctx.namedAgents) {
+  for (let i = 0; i < ctx.namedAgents.length; i++) {
+    const agent = ctx.namedAgents[i] as GroupAgent;
     const crawler = ctx.crawlerOf(agent);
     if (crawler === null) continue;
     const name = code(crawler.token);

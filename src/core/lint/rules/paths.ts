@@ -9,6 +9,7 @@ import type { ParsedGroup, ParsedRule } from '../../types.ts';
 import { STAR } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, fix, insertLineAfter } from '../report.ts';
+import { StringTable } from '../string-table.ts';
 import type { RobotsDiagnostic } from '../types.ts';
 
 /** Path segments that look private (lower case; dotted ones match as prefixes too). */
@@ -112,23 +113,22 @@ function isSensitiveText(text: string): boolean {
 export function sensitivePath(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   const reported = new Set<string>();
-  for (const group of ctx.parsed.groups) {
-    for (const rule of group.rules) {
-      if (rule.kind !== 'disallow' || reported.has(rule.value)) continue;
-      const hit = sensitiveSegment(rule.value);
-      if (!hit) continue;
-      reported.add(rule.value);
-      const from = rule.span.from + hit.at;
-      out.push(
-        diagnostic(
-          ctx,
-          'sensitive-path',
-          from,
-          from + hit.text.length,
-          `robots.txt is public, so this line tells anyone that ${code(rule.value, 40)} exists, and it keeps no one out: protect the path with a login, and use \`noindex\` to keep it out of search.`,
-        ),
-      );
-    }
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const rule = ctx.rules[i] as ParsedRule;
+    if (rule.kind !== 'disallow' || reported.has(rule.value)) continue;
+    const hit = sensitiveSegment(rule.value);
+    if (!hit) continue;
+    reported.add(rule.value);
+    const from = rule.span.from + hit.at;
+    out.push(
+      diagnostic(
+        ctx,
+        'sensitive-path',
+        from,
+        from + hit.text.length,
+        `robots.txt is public, so this line tells anyone that ${code(rule.value, 40)} exists, and it keeps no one out: protect the path with a login, and use \`noindex\` to keep it out of search.`,
+      ),
+    );
   }
   return out;
 }
@@ -299,36 +299,34 @@ export function caseSensitivePath(ctx: LintContext): RobotsDiagnostic[] {
   // Only values with a capital letter are reported: the lower-cased forms of those
   // are all the spellings need to be indexed for (none, in most files).
   const mixedLowers = new Set<string>();
-  for (const group of ctx.parsed.groups) {
-    for (const rule of group.rules) {
-      if (UPPER.test(rule.value)) mixedLowers.add(rule.value.toLowerCase());
-    }
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const value = (ctx.rules[i] as ParsedRule).value;
+    if (UPPER.test(value)) mixedLowers.add(value.toLowerCase());
   }
   if (mixedLowers.size === 0) return [];
   // lower-cased value → its first rule in each distinct spelling (usually one).
   const byLower = new Map<string, ParsedRule[]>();
-  const spellings = new Set<string>();
+  const spellings = new StringTable();
   let withLetters = 0;
   let upper = 0;
   let capitalised = 0;
-  for (const group of ctx.parsed.groups) {
-    for (const rule of group.rules) {
-      const value = rule.value;
-      if (value === '') continue;
-      const mixed = UPPER.test(value);
-      const lower = mixed ? value.toLowerCase() : value;
-      if (spellings.has(value)) continue;
-      spellings.add(value);
-      if (mixedLowers.has(lower)) {
-        const variants = byLower.get(lower);
-        if (variants) variants.push(rule);
-        else byLower.set(lower, [rule]);
-      }
-      if (LETTER.test(letters(value))) withLetters++;
-      if (mixed && hasUpper(value)) upper++;
-      else continue;
-      if (capitalisedFolder(value)) capitalised++;
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const rule = ctx.rules[i] as ParsedRule;
+    const value = rule.value;
+    if (value === '') continue;
+    const mixed = UPPER.test(value);
+    const lower = mixed ? value.toLowerCase() : value;
+    const known = spellings.size;
+    if (spellings.add(value) < known) continue;
+    if (mixedLowers.has(lower)) {
+      const variants = byLower.get(lower);
+      if (variants) variants.push(rule);
+      else byLower.set(lower, [rule]);
     }
+    if (LETTER.test(letters(value))) withLetters++;
+    if (mixed && hasUpper(value)) upper++;
+    else continue;
+    if (capitalisedFolder(value)) capitalised++;
   }
   const oddOneOut = capitalised > 0 && withLetters - upper >= 3 && upper * 4 <= withLetters;
 

@@ -19,24 +19,24 @@ function keyword(rule: ParsedRule): string {
 /** disallow-star: `Disallow: *` — everything for Google, outside the RFC grammar. */
 export function disallowStar(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const group of ctx.parsed.groups)
-    for (const rule of group.rules) {
-      if (rule.kind !== 'disallow' || rule.value !== '*') continue;
-      out.push(
-        diagnostic(
-          ctx,
-          'disallow-star',
-          rule.span.from,
-          rule.span.to,
-          '`Disallow: *` blocks everything for Google, but paths start with `/` and parsers that follow the RFC grammar may ignore it; write `Disallow: /`.',
-          {
-            fixes: [
-              fix('Change to `Disallow: /`', [replace(rule.span.from, rule.span.to, '/')], true),
-            ],
-          },
-        ),
-      );
-    }
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const rule = ctx.rules[i] as ParsedRule;
+    if (rule.kind !== 'disallow' || rule.value !== '*') continue;
+    out.push(
+      diagnostic(
+        ctx,
+        'disallow-star',
+        rule.span.from,
+        rule.span.to,
+        '`Disallow: *` blocks everything for Google, but paths start with `/` and parsers that follow the RFC grammar may ignore it; write `Disallow: /`.',
+        {
+          fixes: [
+            fix('Change to `Disallow: /`', [replace(rule.span.from, rule.span.to, '/')], true),
+          ],
+        },
+      ),
+    );
+  }
   return out;
 }
 
@@ -46,58 +46,58 @@ const INVISIBLE_START = /^[\u00a0\u200b-\u200d\u2060\ufeff\u3000]/;
 /** pattern-not-rooted: a rule that starts with neither `/` nor `*` never matches. */
 export function patternNotRooted(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const group of ctx.parsed.groups)
-    for (const rule of group.rules) {
-      const value = rule.value;
-      if (value === '' || value.startsWith('/') || value.startsWith('*')) continue;
-      if (INVISIBLE_START.test(value)) continue;
-      const { from, to } = rule.span;
-      const url = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(value);
-      let message: string;
-      const fixes: RobotsFix[] = [];
-      if (url) {
-        const path = value.slice(url[0].length) || '/';
-        const rooted = path.startsWith('/') ? path : `/${path}`;
-        message = `A rule takes a path, not a full URL: ${code(value)} never matches, because every path starts with \`/\`.`;
-        fixes.push(fix(`Change to ${rooted}`, [replace(from, to, rooted)], true));
-      } else if (/^\.[A-Za-z0-9]+\$?$/.test(value)) {
-        message = `Paths always start with \`/\`, so ${code(value)} never matches; to match every file ending in ${value.replace('$', '')}, write ${code(`/*${value}`)}.`;
-        fixes.push(fix(`Change to /*${value}`, [replace(from, from, '/*')], false));
-        fixes.push(fix(`Change to /${value}`, [replace(from, from, '/')], false));
-      } else {
-        message = `Paths always start with \`/\`, so a rule that starts with ${code(value, 30)} never matches anything.`;
-        fixes.push(fix('Add `/` at the start', [replace(from, from, '/')], true));
-      }
-      out.push(diagnostic(ctx, 'pattern-not-rooted', from, to, message, { fixes }));
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const rule = ctx.rules[i] as ParsedRule;
+    const value = rule.value;
+    if (value === '' || value.startsWith('/') || value.startsWith('*')) continue;
+    if (INVISIBLE_START.test(value)) continue;
+    const { from, to } = rule.span;
+    const url = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(value);
+    let message: string;
+    const fixes: RobotsFix[] = [];
+    if (url) {
+      const path = value.slice(url[0].length) || '/';
+      const rooted = path.startsWith('/') ? path : `/${path}`;
+      message = `A rule takes a path, not a full URL: ${code(value)} never matches, because every path starts with \`/\`.`;
+      fixes.push(fix(`Change to ${rooted}`, [replace(from, to, rooted)], true));
+    } else if (/^\.[A-Za-z0-9]+\$?$/.test(value)) {
+      message = `Paths always start with \`/\`, so ${code(value)} never matches; to match every file ending in ${value.replace('$', '')}, write ${code(`/*${value}`)}.`;
+      fixes.push(fix(`Change to /*${value}`, [replace(from, from, '/*')], false));
+      fixes.push(fix(`Change to /${value}`, [replace(from, from, '/')], false));
+    } else {
+      message = `Paths always start with \`/\`, so a rule that starts with ${code(value, 30)} never matches anything.`;
+      fixes.push(fix('Add `/` at the start', [replace(from, from, '/')], true));
     }
+    out.push(diagnostic(ctx, 'pattern-not-rooted', from, to, message, { fixes }));
+  }
   return out;
 }
 
 /** dollar-not-at-end: `$` anywhere but last is a literal dollar sign. */
 export function dollarNotAtEnd(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  for (const group of ctx.parsed.groups)
-    for (const rule of group.rules) {
-      const value = rule.value;
-      const at = value.indexOf('$');
-      if (at < 0 || at === value.length - 1) continue;
-      const fixes: RobotsFix[] = [];
-      const tail = /\$\*+$/.exec(value);
-      if (tail && value.indexOf('$') === tail.index) {
-        const end = rule.span.from + tail.index + 1;
-        fixes.push(fix('Remove the `*` after `$`', [replace(end, rule.span.to, '')], false));
-      }
-      out.push(
-        diagnostic(
-          ctx,
-          'dollar-not-at-end',
-          rule.span.from + at,
-          rule.span.from + at + 1,
-          `\`$\` means “end of the path” only as the last character; here it is a plain dollar sign, so ${code(value, 40)} only matches URLs that contain a \`$\`.`,
-          { fixes },
-        ),
-      );
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const rule = ctx.rules[i] as ParsedRule;
+    const value = rule.value;
+    const at = value.indexOf('$');
+    if (at < 0 || at === value.length - 1) continue;
+    const fixes: RobotsFix[] = [];
+    const tail = /\$\*+$/.exec(value);
+    if (tail && value.indexOf('$') === tail.index) {
+      const end = rule.span.from + tail.index + 1;
+      fixes.push(fix('Remove the `*` after `$`', [replace(end, rule.span.to, '')], false));
     }
+    out.push(
+      diagnostic(
+        ctx,
+        'dollar-not-at-end',
+        rule.span.from + at,
+        rule.span.from + at + 1,
+        `\`$\` means “end of the path” only as the last character; here it is a plain dollar sign, so ${code(value, 40)} only matches URLs that contain a \`$\`.`,
+        { fixes },
+      ),
+    );
+  }
   return out;
 }
 
@@ -191,39 +191,38 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
     }
     return false;
   };
-  for (const group of ctx.parsed.groups)
-    for (const rule of group.rules) {
-      const value = rule.value;
-      if (!value.includes('*')) continue;
-      const tidy = tidyWildcards(value);
-      if (tidy === value) continue;
-      // google-specific: priority is the pattern length, stars included. Shortening
-      // may change a tie or a win against a rule of the other kind.
-      const shorter = rule.priority - (value.length - tidy.length);
-      const risky = rivals(
-        group,
-        rule.kind === 'allow' ? 'disallow' : 'allow',
-        shorter,
-        rule.priority,
-      );
-      const what = value.includes('**')
-        ? '`**` matches the same as `*`'
-        : `a rule already matches every path that starts with it, so the trailing \`*\` adds nothing`;
-      out.push(
-        diagnostic(
-          ctx,
-          'redundant-wildcard',
-          rule.span.from,
-          rule.span.to,
-          `In ${code(value, 40)}, ${what}.`,
-          {
-            fixes: [
-              fix(`Change to ${tidy}`, [replace(rule.span.from, rule.span.to, tidy)], !risky),
-            ],
-          },
-        ),
-      );
-    }
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const rule = ctx.rules[i] as ParsedRule;
+    const group = ctx.parsed.groups[rule.group] as ParsedGroup;
+    const value = rule.value;
+    if (!value.includes('*')) continue;
+    const tidy = tidyWildcards(value);
+    if (tidy === value) continue;
+    // google-specific: priority is the pattern length, stars included. Shortening
+    // may change a tie or a win against a rule of the other kind.
+    const shorter = rule.priority - (value.length - tidy.length);
+    const risky = rivals(
+      group,
+      rule.kind === 'allow' ? 'disallow' : 'allow',
+      shorter,
+      rule.priority,
+    );
+    const what = value.includes('**')
+      ? '`**` matches the same as `*`'
+      : `a rule already matches every path that starts with it, so the trailing \`*\` adds nothing`;
+    out.push(
+      diagnostic(
+        ctx,
+        'redundant-wildcard',
+        rule.span.from,
+        rule.span.to,
+        `In ${code(value, 40)}, ${what}.`,
+        {
+          fixes: [fix(`Change to ${tidy}`, [replace(rule.span.from, rule.span.to, tidy)], !risky)],
+        },
+      ),
+    );
+  }
   return out;
 }
 
@@ -232,37 +231,38 @@ export function emptyDisallow(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   // Per group, once: whether any rule has a value (a scan per empty rule is quadratic).
   const valued = new Map<number, boolean>();
-  for (const group of ctx.parsed.groups)
-    for (const rule of group.rules) {
-      if (rule.kind !== 'disallow' || rule.value !== '') continue;
-      const span = lineSpan(ctx, rule.line);
-      let others = valued.get(group.index);
-      if (others === undefined) {
-        others = group.rules.some((r) => r.value !== '');
-        valued.set(group.index, others);
-      }
-      if (others) {
-        out.push(
-          diagnostic(
-            ctx,
-            'empty-disallow',
-            span.from,
-            span.to,
-            'This empty `Disallow:` blocks nothing and the other rules of the group already decide, so it can go.',
-            { fixes: [fix('Remove the line', [removeLine(ctx, rule.line)], true)] },
-          ),
-        );
-      } else {
-        out.push(
-          diagnostic(
-            ctx,
-            'empty-disallow',
-            span.from,
-            span.to,
-            `An empty \`${keyword(rule)}:\` blocks nothing, so the crawlers of this group may fetch every page: the standard way to say so, as long as no path went missing.`,
-          ),
-        );
-      }
+  for (let i = 0; i < ctx.rules.length; i++) {
+    const rule = ctx.rules[i] as ParsedRule;
+    const group = ctx.parsed.groups[rule.group] as ParsedGroup;
+    if (rule.kind !== 'disallow' || rule.value !== '') continue;
+    const span = lineSpan(ctx, rule.line);
+    let others = valued.get(group.index);
+    if (others === undefined) {
+      others = group.rules.some((r) => r.value !== '');
+      valued.set(group.index, others);
     }
+    if (others) {
+      out.push(
+        diagnostic(
+          ctx,
+          'empty-disallow',
+          span.from,
+          span.to,
+          'This empty `Disallow:` blocks nothing and the other rules of the group already decide, so it can go.',
+          { fixes: [fix('Remove the line', [removeLine(ctx, rule.line)], true)] },
+        ),
+      );
+    } else {
+      out.push(
+        diagnostic(
+          ctx,
+          'empty-disallow',
+          span.from,
+          span.to,
+          `An empty \`${keyword(rule)}:\` blocks nothing, so the crawlers of this group may fetch every page: the standard way to say so, as long as no path went missing.`,
+        ),
+      );
+    }
+  }
   return out;
 }

@@ -471,11 +471,14 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     if (post(e, request)) l.inFlight = { id, seq: queued.seq, pending: queued };
   }
 
-  // The helper's hold on a revision: until the Verdict about it is answered, or
-  // `helperWaitMs` after the helper first had it to send.
+  // The helper's hold on a revision: until the main worker has answered the Verdict
+  // about it and outlined it (so the two workers do not share the machine with the
+  // page while it shows the answer), or `helperWaitMs` after the helper first had it
+  // to send.
   let hold: { revision: number; until: number; timer: ReturnType<typeof setTimeout> } | null = null;
   function helperHeld(e: Engine, revision: number): boolean {
-    if (e === engines[0] || !(verdictLane.queued || verdictLane.inFlight)) return false;
+    const busy = verdictLane.queued || verdictLane.inFlight || analyzeLane.inFlight;
+    if (e === engines[0] || !busy) return false;
     if (hold?.revision !== revision) {
       if (hold) clearTimeout(hold.timer);
       const timer = setTimeout(() => pump(e), helperWaitMs);
@@ -586,8 +589,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     armWatchdog(e, true);
     pump(e);
-    // The Verdict answered: the helper may start on the revision it held back.
-    if (l === verdictLane) for (const other of engines) if (other !== e) pump(other);
+    // The Verdict answered, the text outlined: the helper may start on the revision
+    // it held back.
+    if (l === verdictLane || l === analyzeLane) {
+      for (const other of engines) if (other !== e) pump(other);
+    }
   }
 
   /** The request the worker is on: the oldest one posted and not answered. */

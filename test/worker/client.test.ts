@@ -755,6 +755,23 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('holds the helper back while the main worker outlines the text after the Verdict', async () => {
+      // The outline never comes: the helper waits for it, then goes after helperWaitMs.
+      const main = channel((r) => (r.type === 'analyze' ? 'hang' : 'serve'));
+      const helper = channel();
+      const { client, seen } = startPair([main], [helper], { helperWaitMs: 60 });
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.lint({ revision: 1 });
+      await until(() => seen.verdicts.length === 1);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(helper.handled).toEqual([]);
+      vi.advanceTimersByTime(60);
+      await until(() => seen.lints.length === 1);
+      expect(helper.handled.map((r) => r.type)).toEqual(['load', 'lint']);
+      client.dispose();
+    });
+
     it('lets the helper go after a while when the Verdict takes long', async () => {
       const main = channel((r) => (r.type === 'verdict' ? 'hang' : 'serve'));
       const helper = channel();

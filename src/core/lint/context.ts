@@ -178,9 +178,15 @@ export function createLintContext(
         // list: no per-group set.
         const list = keyGroups[id] as readonly number[];
         if (list[list.length - 1] === index) continue;
-        if (list.length === 1) shared[list[0] as number] = 1;
         shared[index] = 1;
-        keyGroups[id] = [...list, index];
+        if (list.length === 1) {
+          // Perhaps the list its first group shares among its keys: copied once.
+          shared[list[0] as number] = 1;
+          keyGroups[id] = [list[0] as number, index];
+        } else {
+          // A list of two or more is this key's own copy: it grows in place.
+          (list as number[]).push(index);
+        }
       }
       scratch[keyCount++] = key;
     }

@@ -11,7 +11,6 @@ import {
   compiledForMode,
   compileRobots,
   matchesId,
-  orderedIds,
   patternOf,
   twinsOf,
   verdictIds,
@@ -23,6 +22,7 @@ import { parseRobots } from './parse';
 import { groupOf } from './rule-table';
 import { charMask, matchWildcards } from './pattern';
 import { selectOrder, selectOrderIds } from './select';
+import { candidateIds } from './verdict-index';
 import { matchPathFromUrl } from './url';
 import type { CandidateRule, Decision, DecisionReason, EvaluateOptions, Mode } from './types.ts';
 
@@ -70,7 +70,7 @@ export function evaluate(
   const table = c.table;
   const candidates: CandidateRule[] = [];
   if (order) {
-    const list = orderedIds(table, order, path);
+    const list = candidateIds(table, order, path);
     charMask(path, 0, path.length, MASK);
     const lo = MASK[0];
     const hi = MASK[1];

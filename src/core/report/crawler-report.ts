@@ -30,7 +30,7 @@ import type {
   CrawlerRow,
   CrawlerVerdict,
 } from './types.ts';
-import { decidingId, verdictIndex } from './verdict-index.ts';
+import { decidingId, verdictIndex } from '../verdict-index.ts';
 
 /** Options of crawlerReport. */
 export interface ReportOptions extends CrawlerOptions {

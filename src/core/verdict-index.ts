@@ -1,6 +1,8 @@
 // The verdict index of one merged rule set: its rules grouped by their first
 // literal piece (the pattern up to its first `*`, or its whole body), so a path
-// meets only the rules that can match it.
+// meets only the rules that can match it. The crawler report reads it for each
+// verdict (decidingId); an explained evaluation of a large rule set reads it for
+// every matching rule (candidateIds).
 //
 // A pattern matches a path only if its first piece is a prefix of the path
 // (./pattern.ts: the first piece is compared at offset 0), so the rules worth
@@ -18,6 +20,7 @@
 
 import {
   matchesId,
+  orderedIds,
   orderIds,
   patternOf,
   sourceOf,
@@ -25,7 +28,7 @@ import {
   RULE_ENCODED,
   type RuleOrder,
   type RuleTable,
-} from '../compile.ts';
+} from './compile.ts';
 
 /** The rules of one RuleOrder by first literal piece. Built by verdictIndex. */
 export interface VerdictIndex {
@@ -38,6 +41,8 @@ export interface VerdictIndex {
   mask: number;
   /** By length, 1 when some rule's first piece has that length. */
   lengths: Uint8Array;
+  /** The first position of the empty rules (priority 0), which end `ids`: they match every path. */
+  emptyFrom: number;
 }
 
 const INDEXES = new WeakMap<RuleOrder, VerdictIndex>();
@@ -93,10 +98,14 @@ export function verdictIndex(table: RuleTable, order: RuleOrder): VerdictIndex {
   const head = new Int32Array(size).fill(-1);
   const next = new Int32Array(ids.length).fill(-1);
   let lengths = new Uint8Array(64);
+  let emptyFrom = ids.length;
   // Backwards, so that prepending keeps every chain in ascending position.
   for (let pos = ids.length - 1; pos >= 0; pos--) {
     const id = ids[pos] as number;
-    if (table.priority[id] === 0) continue;
+    if (table.priority[id] === 0) {
+      emptyFrom = pos;
+      continue;
+    }
     pieceOf(table, id);
     if (pieceLength >= lengths.length) {
       const grown = new Uint8Array(Math.max(pieceLength + 1, lengths.length * 2));
@@ -108,7 +117,7 @@ export function verdictIndex(table: RuleTable, order: RuleOrder): VerdictIndex {
     next[pos] = head[slot] as number;
     head[slot] = pos;
   }
-  const built: VerdictIndex = { ids, head, next, mask, lengths };
+  const built: VerdictIndex = { ids, head, next, mask, lengths, emptyFrom };
   INDEXES.set(order, built);
   return built;
 }
@@ -135,4 +144,55 @@ export function decidingId(table: RuleTable, index: VerdictIndex, path: string):
     }
   }
   return best < 0 ? -1 : (ids[best] as number);
+}
+
+/**
+ * Rule sets at least this large are cut for an explained evaluation through the
+ * verdict index; smaller ones are walked whole (orderedIds), which costs less
+ * than building the index.
+ */
+export const INDEXED_FROM = 64;
+
+/**
+ * The ids of `order` worth testing against `path` (a path as compared) for an
+ * explained evaluation, best first, empty rules last: for a small rule set the
+ * ids keyed to the path's second character and the generic ones (orderedIds);
+ * for a large one only the rules that match `path`, found through the verdict
+ * index. Either way every rule that matches `path` is in the list, in the same
+ * order. Never throws.
+ */
+export function candidateIds(table: RuleTable, order: RuleOrder, path: string): Int32Array {
+  if (!INDEXES.has(order) && ruleCount(table, order) < INDEXED_FROM) {
+    return orderedIds(table, order, path);
+  }
+  const { ids, head, next, mask, lengths, emptyFrom } = verdictIndex(table, order);
+  const last = Math.min(path.length, lengths.length - 1);
+  const found: number[] = [];
+  let hash = HASH_SEED;
+  for (let length = 0; length <= last; length++) {
+    if (length > 0) hash = step(hash, path.charCodeAt(length - 1));
+    if (lengths[length] === 0) continue;
+    for (let pos = head[hash & mask] as number; pos >= 0; pos = next[pos] as number) {
+      if (matchesIdOn(table, ids[pos] as number, path)) found.push(pos);
+    }
+  }
+  // A chain may be met at more than one length (colliding hashes): each position once.
+  found.sort((a, b) => a - b);
+  const out = new Int32Array(found.length + ids.length - emptyFrom);
+  let n = 0;
+  for (let i = 0; i < found.length; i++) {
+    const pos = found[i] as number;
+    if (i > 0 && pos === found[i - 1]) continue;
+    out[n++] = ids[pos] as number;
+  }
+  for (let pos = emptyFrom; pos < ids.length; pos++) out[n++] = ids[pos] as number;
+  return n === out.length ? out : out.subarray(0, n);
+}
+
+/** How many rules the groups of `order` hold (derived index.html rules included). */
+function ruleCount(table: RuleTable, order: RuleOrder): number {
+  let n = 0;
+  for (const g of order.groups)
+    n += (table.groupStart[g + 1] as number) - (table.groupStart[g] as number);
+  return n;
 }

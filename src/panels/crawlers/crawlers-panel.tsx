@@ -403,7 +403,7 @@ export function CrawlersPanel(): ReactNode {
                   key={row.token}
                   row={row}
                   index={i}
-                  outOfView={{ height: sizes[i]?.size ?? ROW_HEIGHT, columns: urls.length + 7 }}
+                  outOfView={{ height: sizes[i]?.size ?? ROW_HEIGHT }}
                   onSelect={onSelect}
                 />
               ),
@@ -501,7 +501,7 @@ function sameRow(a: RowProps, b: RowProps): boolean {
   if (a.row !== b.row || a.index !== b.index || a.onSelect !== b.onSelect) return false;
   if ('outOfView' in a || 'outOfView' in b) {
     if (!('outOfView' in a) || !('outOfView' in b)) return false;
-    return a.outOfView.height === b.outOfView.height && a.outOfView.columns === b.outOfView.columns;
+    return a.outOfView.height === b.outOfView.height;
   }
   if (a.measureRef !== b.measureRef || a.legendId !== b.legendId || a.showWhy !== b.showWhy) {
     return false;
@@ -547,7 +547,7 @@ type RowProps = {
       legendId: string;
       showWhy: boolean;
     }
-  | { outOfView: { height: number; columns: number } }
+  | { outOfView: { height: number } }
 );
 
 /**
@@ -559,15 +559,18 @@ const Row = memo(function Row(props: RowProps): ReactNode {
   const { row, onSelect } = props;
   const root = row.verdicts[0];
   if ('outOfView' in props) {
-    // Out of view: its token and its verdict at /, and one empty cell holding the rest
-    // of the row's space at the height the row had (or is estimated to have), so the
-    // scroll box keeps its size.
-    const { height, columns } = props.outOfView;
+    // Out of view: its token and its verdict at /, at the height the row had (or is
+    // estimated to have), so the scroll box keeps its size. No cell stands in for the
+    // rest of the row: a cell spanning every other column would be laid out and
+    // painted for each of the two hundred rows.
     return (
-      <tr className="out-of-view" aria-rowindex={props.index + 2} style={{ height }}>
+      <tr
+        className="out-of-view"
+        aria-rowindex={props.index + 2}
+        style={{ height: props.outOfView.height }}
+      >
         <TokenCell token={row.token} onSelect={onSelect} />
         <VerdictCell verdict={root} />
-        <td className="rest" colSpan={columns} aria-hidden="true" />
       </tr>
     );
   }

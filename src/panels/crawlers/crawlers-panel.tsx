@@ -8,8 +8,9 @@
 // and a screen reader's row count cover the whole registry), but only the rows
 // in view, and a few either side, get their other cells; and of the URL columns
 // after the first, only those in view, and two either side, are filled (the others
-// get an empty cell, so cells line up with headers, and every column keeps its
-// header, so each can be sorted from the keyboard).
+// share one empty cell each side, spanning them, so cells stay under their
+// headers, and every column keeps its header, so each can be sorted from the
+// keyboard).
 
 import {
   memo,
@@ -516,23 +517,12 @@ function sameRow(a: RowProps, b: RowProps): boolean {
   );
 }
 
-// Columns left out of a row: an empty cell each, so every cell still lines up
-// with its column's header (cells[i] is under header i). The first spans the
-// whole run and the others are hidden, so the browser lays out one cell for the
-// run, not one per column: a row in view has about as many cells to lay out as
-// it has columns in view.
-function gapCells(key: string, count: number): ReactNode[] {
-  const out: ReactNode[] = [];
-  for (let i = 0; i < count; i++) {
-    out.push(
-      i === 0 ? (
-        <td key={`${key}-${i}`} className="gap" colSpan={count} aria-hidden="true" />
-      ) : (
-        <td key={`${key}-${i}`} className="gap" hidden aria-hidden="true" />
-      ),
-    );
-  }
-  return out;
+// The URL columns left out of a row: one empty cell spanning the run, so the
+// cells after it stay under their headers (as a screen reader reads the table,
+// by column span); no cell at all for an empty run. A cell for each column left
+// out would be two thousand elements to create as the panel opens.
+function gapCell(key: string, count: number): ReactNode {
+  return count === 0 ? null : <td key={key} className="gap" colSpan={count} aria-hidden="true" />;
 }
 
 /** A crawler's row in view (every cell of the columns in view), or out of view. */
@@ -580,11 +570,11 @@ const Row = memo(function Row(props: RowProps): ReactNode {
       <TokenCell token={row.token} onSelect={onSelect} />
       <VerdictCell verdict={root} />
       <td className="decided">{decidedText(root)}</td>
-      {gapCells('before', props.urlWindow.before)}
+      {gapCell('before', props.urlWindow.before)}
       {props.urlWindow.columns.map((u) => (
         <VerdictCell key={u} verdict={row.verdicts[u]} withSource />
       ))}
-      {gapCells('after', props.urlWindow.after)}
+      {gapCell('after', props.urlWindow.after)}
       <td className="group-cell">
         <span className="group-short">{groupText(row)}</span>
         {showWhy ? <span className="why">{row.selection.text}</span> : null}

@@ -235,8 +235,9 @@ export interface WorkerClient {
   explain(input: ExplainInput): void;
   /**
    * Sends requests of `type`, when several are ready at once, before the others of
-   * their worker: the page names what its open panel shows. Default: the order of
-   * the lanes (queries, then lint, on the helper).
+   * their worker, and one about a text its worker already has during the call
+   * itself, not at the end of the task: the page names what its open panel shows.
+   * Default: the order of the lanes (queries, then lint, on the helper).
    */
   focus(type: WorkerRequest['type']): void;
   /**
@@ -711,7 +712,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     l.seq += 1;
     l.latest = { input, seq: l.seq, failures: 0 };
     l.queued = l.latest;
-    schedulePump();
+    // What the open panel waits for (focus), about a text its worker already has,
+    // goes out at once: the worker starts on it while the page draws the panel,
+    // instead of after. Everything else goes out together at the end of the task.
+    const e = engines.find((x) => x.followers[0] === (l as Lane<unknown>));
+    if (e && !e.head.queued && e.postedRevision === (input as { revision?: unknown }).revision) {
+      pump(e);
+    } else schedulePump();
   }
 
   for (const e of engines) startPort(e);

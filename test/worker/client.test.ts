@@ -737,6 +737,32 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('sends what the open panel waits for at once, so the worker starts on it while the page draws', async () => {
+      const main = channel();
+      const helper = channel();
+      const posted: string[] = [];
+      const send = helper.port.postMessage.bind(helper.port);
+      helper.port.postMessage = (message: unknown) => {
+        posted.push((message as WorkerRequest).type);
+        send(message);
+      };
+      const { client, seen } = startPair([main], [helper]);
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.lint({ revision: 1 });
+      await until(() => seen.lints.length === 1);
+      client.focus('query');
+      client.query({ revision: 1, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+      // Posted during the call, not at the end of the task.
+      expect(posted.at(-1)).toBe('query');
+      // Any other request waits for the end of the task, with whatever else is asked.
+      client.lint({ revision: 1 });
+      expect(posted.at(-1)).toBe('query');
+      await until(() => posted.at(-1) === 'lint');
+      await until(() => seen.decisions.length === 1 && seen.lints.length === 2);
+      client.dispose();
+    });
+
     it('holds the helper back until the Verdict is answered, so the answer comes first', async () => {
       let verdictsAtLoad = -1;
       let recorder: Recorder | null = null;

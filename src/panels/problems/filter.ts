@@ -1,6 +1,7 @@
 // Pure helpers of the Problems panel: counts by severity and a cheap filter.
-// The lower-cased search text of each diagnostic is built once per lint result,
-// so typing in the filter box scans strings instead of rebuilding them.
+// The lower-cased search text of each diagnostic is built on the first search
+// and kept with the lint result, so typing in the filter box scans strings
+// instead of rebuilding them, and a lint result nobody searches costs none.
 
 import type { LintSeverity, RobotsDiagnostic } from '../../core/lint/index.ts';
 
@@ -24,22 +25,31 @@ export function severityCountLabel(severity: LintSeverity, n: number): string {
   return `${count} ${severity}${n === 1 ? '' : 's'}`;
 }
 
-/** A diagnostic with its precomputed search text. */
+/** A diagnostic with its search text. */
 export interface IndexedDiagnostic {
-  diagnostic: RobotsDiagnostic;
-  /** Lower-cased `id`, `line N`, message and fix labels, space-separated. */
-  haystack: string;
+  readonly diagnostic: RobotsDiagnostic;
+  /** Lower-cased `id`, `line N`, message and fix labels, space-separated; made on first read. */
+  readonly haystack: string;
 }
 
-/** Pairs each diagnostic with its search text; O(total message length), run once per result. */
+class Indexed implements IndexedDiagnostic {
+  #haystack: string | null = null;
+  constructor(readonly diagnostic: RobotsDiagnostic) {}
+  get haystack(): string {
+    if (this.#haystack === null) {
+      const d = this.diagnostic;
+      this.#haystack = [d.id, `line ${d.line}`, d.message, ...(d.fixes ?? []).map((f) => f.label)]
+        .join(' \n ')
+        .toLowerCase()
+        .replace(/[ \t]+/g, ' ');
+    }
+    return this.#haystack;
+  }
+}
+
+/** Pairs each diagnostic with its search text, made when a search first reads it. */
 export function indexDiagnostics(diagnostics: readonly RobotsDiagnostic[]): IndexedDiagnostic[] {
-  return diagnostics.map((d) => ({
-    diagnostic: d,
-    haystack: [d.id, `line ${d.line}`, d.message, ...(d.fixes ?? []).map((f) => f.label)]
-      .join(' \n ')
-      .toLowerCase()
-      .replace(/[ \t]+/g, ' '),
-  }));
+  return diagnostics.map((d) => new Indexed(d));
 }
 
 /** What the user filters by: severities shown and a free-text query. */

@@ -18,6 +18,7 @@ import type {
   Sitemap,
 } from '../core/types.ts';
 import type { RobotsDiagnostic } from '../core/lint/types.ts';
+import type { FixAllBriefs } from '../core/lint/fix-all-brief.ts';
 import type { OutlineAgent, OutlineGroup } from '../core/outline.ts';
 import type { Explanation } from '../core/explain/index.ts';
 import type { VerdictFlip } from '../core/compare.ts';
@@ -445,6 +446,8 @@ export interface LintReply {
   /** The mode the text was read in for linting (the analysis's). */
   mode: Mode;
   diagnostics: RobotsDiagnostic[];
+  /** What Fix-all would fix in `diagnostics`, both plans (core/lint fixAllBriefs). */
+  fixAll: FixAllBriefs;
   /** Time spent linting, in milliseconds. */
   lintMs: number;
 }

@@ -33,7 +33,7 @@ import {
   urlOfPath,
 } from '../core/index';
 import { explainDecision } from '../core/explain/index';
-import { lintRobots } from '../core/lint/index';
+import { fixAllBriefs, lintRobots } from '../core/lint/index';
 import type { LintOptions } from '../core/lint/index.ts';
 import { CATEGORY_KEYS, crawlersByCategory } from '../core/registry/index';
 // The worker's own copy of the sources, sent with a reply that cites one: the page
@@ -277,16 +277,18 @@ export function createSession(options: SessionOptions = {}): Session {
   }
 
   function lintHeld(request: LintRequest): WorkerReply {
-    const { parsed } = heldFor('Lint', request.revision);
+    const { parsed, text } = heldFor('Lint', request.revision);
     const t0 = now();
     const diagnostics = lint(parsed, request.sitemap ? { sitemap: request.sitemap } : {});
+    const lintMs = now() - t0;
     const reply: LintReply = {
       type: 'lint',
       id: request.id,
       revision: request.revision,
       mode: parsed.mode,
       diagnostics,
-      lintMs: now() - t0,
+      fixAll: fixAllBriefs(text, diagnostics),
+      lintMs,
     };
     return reply;
   }

@@ -553,6 +553,7 @@ export function createWireDecoder(): WireDecoder {
       revision: message.revision,
       mode: message.mode,
       diagnostics: applyList(lint?.diagnostics ?? null, message.diagnostics, message.shift),
+      fixAll: message.fixAll,
       lintMs: message.lintMs,
     };
     lint = reply;

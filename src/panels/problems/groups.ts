@@ -95,7 +95,7 @@ export function fixAllLabel(fixed: SeverityCounts): string {
 }
 
 /** `missing-colon ×2, disallow-star ×1`: what Fix-all fixes per rule, the first `max` rules named. */
-export function fixedRules(byRule: ReadonlyMap<LintRuleId, number>, max = 4): string {
+export function fixedRules(byRule: Iterable<readonly [LintRuleId, number]>, max = 4): string {
   const parts = [...byRule].map(([id, n]) => `${id} ×${n.toLocaleString('en')}`);
   if (parts.length <= max) return parts.join(', ');
   const rest = parts.length - max;

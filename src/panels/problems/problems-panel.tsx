@@ -19,12 +19,18 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { summariseFixAll, type LintRuleId, type LintSeverity } from '../../core/lint/index.ts';
+import {
+  fixAllFindings,
+  summariseFixAll,
+  type LintRuleId,
+  type LintSeverity,
+} from '../../core/lint/index.ts';
 import {
   selectDiagnostics,
   selectIsLintCurrent,
   useEditorCommands,
   usePlaygroundStore,
+  usePlaygroundStoreApi,
   type RobotsDiagnostic,
   type TextEdit,
 } from '../../state/index.ts';
@@ -60,8 +66,6 @@ const HEADER_HEIGHT = 40;
 
 const ALL_SEVERITIES: ReadonlySet<LintSeverity> = new Set(SEVERITIES);
 
-const NO_FINDINGS: readonly RobotsDiagnostic[] = [];
-
 /** The Problems panel (a region named **Problems**). */
 export function ProblemsPanel(): ReactNode {
   const headingId = useId();
@@ -71,9 +75,7 @@ export function ProblemsPanel(): ReactNode {
   const linted = usePlaygroundStore((s) => s.lint !== null);
   const diagnostics = usePlaygroundStore(selectDiagnostics);
   const current = usePlaygroundStore(selectIsLintCurrent);
-  // The text matters only while it is the linted one (Fix-all's offsets are into
-  // it); null otherwise, so typing ahead of the worker does not re-render the panel.
-  const analysedText = usePlaygroundStore((s) => (selectIsLintCurrent(s) ? s.text : null));
+  const store = usePlaygroundStoreApi();
 
   const [severities, setSeverities] = useState<ReadonlySet<LintSeverity>>(ALL_SEVERITIES);
   const [query, setQuery] = useState('');
@@ -106,24 +108,20 @@ export function ProblemsPanel(): ReactNode {
   }, []);
   // Offsets of fixes are into the analysed text: only offer Fix-all when it is the
   // editor's. Errors and warnings are listed first, so an info fix never takes
-  // their place in a clash; info fixes join only when the user asks. Fix-all reads
-  // every finding (tens of milliseconds for thousands of them), so it is worked out
-  // in a render of its own, once the list is on screen.
-  const planText = useDeferredValue(analysedText, null);
-  const planFindings = useDeferredValue(diagnostics, NO_FINDINGS);
-  const plans = useMemo(() => {
-    if (planText === null || planText !== analysedText || planFindings !== diagnostics) {
-      return null;
-    }
-    const serious = planFindings.filter((d) => d.severity !== 'info');
-    const info = planFindings.filter((d) => d.severity === 'info');
-    return {
-      serious: summariseFixAll(planText, serious),
-      all: summariseFixAll(planText, [...serious, ...info]),
-    };
-  }, [planText, planFindings, analysedText, diagnostics]);
+  // their place in a clash; info fixes join only when the user asks. What each plan
+  // fixes comes with the findings (the worker works it out beside the lint); the
+  // fix itself is made from the findings when the button is pressed.
+  const plans = usePlaygroundStore((s) =>
+    selectIsLintCurrent(s) ? (s.lint?.fixAll ?? null) : null,
+  );
   const plan = plans ? (includeInfo ? plans.all : plans.serious) : null;
   const infoFixes = plans?.all.bySeverity.info ?? 0;
+  const fixAll = (): void => {
+    const state = store.getState();
+    if (!selectIsLintCurrent(state)) return;
+    const findings = fixAllFindings(diagnostics, includeInfo);
+    applyFix(summariseFixAll(state.text, findings).fix.edits, 0);
+  };
 
   // After a fix the entry disappears with the next analysis: keep the keyboard
   // user in the list, on the entry that took its place (the list brings it into
@@ -227,9 +225,9 @@ export function ProblemsPanel(): ReactNode {
           </div>
         </div>
 
-        {plan && (plan.fix.edits.length > 0 || infoFixes > 0) ? (
+        {plan && (plan.edits > 0 || infoFixes > 0) ? (
           <div className="fix-all">
-            {plan.fix.edits.length > 0 ? (
+            {plan.edits > 0 ? (
               <button
                 type="button"
                 // Loud only for errors and warnings: info fixes are tidying.
@@ -237,7 +235,7 @@ export function ProblemsPanel(): ReactNode {
                   plan.bySeverity.error + plan.bySeverity.warning > 0 ? 'primary' : undefined
                 }
                 aria-describedby={fixAllHintId}
-                onClick={() => applyFix(plan.fix.edits, 0)}
+                onClick={fixAll}
               >
                 {fixAllLabel(plan.bySeverity)}
               </button>
@@ -252,7 +250,7 @@ export function ProblemsPanel(): ReactNode {
                 Include {infoFixes.toLocaleString('en')} info {infoFixes === 1 ? 'fix' : 'fixes'}
               </label>
             ) : null}
-            {plan.fix.edits.length > 0 ? (
+            {plan.edits > 0 ? (
               <span id={fixAllHintId} className="muted">
                 Applies the mechanical fixes only, as one change (undo with Ctrl+Z):{' '}
                 {fixedRules(plan.byRule)}.

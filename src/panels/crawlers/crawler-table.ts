@@ -202,6 +202,9 @@ export function nextSort(current: SortState | null, key: SortKey): SortState {
   return { key, dir: 'ascending' };
 }
 
+/** Compares names as English readers sort them; made once (localeCompare makes one per call). */
+const BY_NAME = new Intl.Collator('en');
+
 /** The operators of `rows`, alphabetically, `unknown` last when present. */
 export function operatorsOf(rows: readonly CrawlerRow[]): string[] {
   const named = new Set<string>();
@@ -210,7 +213,7 @@ export function operatorsOf(rows: readonly CrawlerRow[]): string[] {
     if (row.operator === null) unknown = true;
     else named.add(row.operator);
   }
-  const out = [...named].sort((a, b) => a.localeCompare(b, 'en'));
+  const out = [...named].sort(BY_NAME.compare);
   if (unknown) out.push(UNKNOWN_OPERATOR);
   return out;
 }

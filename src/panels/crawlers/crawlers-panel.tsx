@@ -87,7 +87,10 @@ function rowsHeight(count: number | null): number {
   return HEADER_HEIGHT + (count ?? CRAWLERS.length) * ROW_HEIGHT;
 }
 
-/** Width of each URL column after the first, px: the columns are windowed at this size. */
+/**
+ * Width of each URL column after the first, px: the columns are windowed at this
+ * size, which the panel's CSS gives them (`th.url-col`).
+ */
 export const URL_COLUMN_WIDTH = 150;
 
 /**
@@ -373,7 +376,6 @@ export function CrawlersPanel(): ReactNode {
                   sort={sort}
                   onSort={onSort}
                   className="url-col"
-                  width={URL_COLUMN_WIDTH}
                   cellRef={i === 0 ? firstUrlRef : undefined}
                 />
               ))}
@@ -442,21 +444,13 @@ function SortHeader(props: {
   sort: SortState | null;
   onSort: (key: SortKey) => void;
   className?: string;
-  /** A fixed width, px (a windowed column). */
-  width?: number;
   cellRef?: Ref<HTMLTableCellElement> | undefined;
 }): ReactNode {
-  const { label, sortKey, sort, onSort, width } = props;
+  const { label, sortKey, sort, onSort } = props;
   const active = sort?.key === sortKey;
   const dir = active ? sort.dir : 'none';
   return (
-    <th
-      ref={props.cellRef}
-      scope="col"
-      aria-sort={dir}
-      className={props.className}
-      style={width === undefined ? undefined : { width, minWidth: width, maxWidth: width }}
-    >
+    <th ref={props.cellRef} scope="col" aria-sort={dir} className={props.className}>
       <button type="button" className="sort" onClick={() => onSort(sortKey)}>
         {label}
         <span className="sort-mark" aria-hidden="true">
@@ -553,11 +547,13 @@ const Row = memo(function Row(props: RowProps): ReactNode {
     // estimated to have), so the scroll box keeps its size. No cell stands in for the
     // rest of the row: a cell spanning every other column would be laid out and
     // painted for each of the two hundred rows.
+    // The estimated height is the CSS's; only a measured one differs.
+    const { height } = props.outOfView;
     return (
       <tr
         className="out-of-view"
         aria-rowindex={props.index + 2}
-        style={{ height: props.outOfView.height }}
+        style={height === ROW_HEIGHT ? undefined : { height }}
       >
         <TokenCell token={row.token} onSelect={onSelect} />
         <VerdictCell verdict={root} />

@@ -23,7 +23,6 @@ import {
   orderedIds,
   orderIds,
   patternOf,
-  sourceOf,
   RULE_ANCHORED,
   RULE_ENCODED,
   type RuleOrder,
@@ -51,7 +50,6 @@ const INDEXES = new WeakMap<RuleOrder, VerdictIndex>();
 // every use of an imported name is a property getter, and these run per rule.
 const ANCHORED = RULE_ANCHORED;
 const ENCODED = RULE_ENCODED;
-const sourceOfId = sourceOf;
 const matchesIdOn = matchesId;
 
 const HASH_SEED = 0x811c9dc5;
@@ -68,16 +66,24 @@ let pieceLength = 0;
 /** Sets pieceHash / pieceLength to rule `id`'s first piece: its pattern up to the first `*`, without `$`. */
 function pieceOf(table: RuleTable, id: number): void {
   const flags = table.flags[id] as number;
-  // RFC 9309 §2.2.3 figure 6 (rfc mode): `%2A` is a literal `*`; the compiled pieces say where.
-  const encoded = (flags & ENCODED) !== 0;
-  const source = encoded ? (patternOf(table, id).pieces[0] ?? '') : sourceOfId(table, id);
-  const end = !encoded && (flags & ANCHORED) !== 0 ? source.length - 1 : source.length;
   let hash = HASH_SEED;
   let k = 0;
-  for (; k < end; k++) {
-    const code = source.charCodeAt(k);
-    if (code === 42 && !encoded) break;
-    hash = step(hash, code);
+  if ((flags & ENCODED) !== 0) {
+    // RFC 9309 §2.2.3 figure 6 (rfc mode): `%2A` is a literal `*`; the compiled pieces say where.
+    const piece = patternOf(table, id).pieces[0] ?? '';
+    for (; k < piece.length; k++) hash = step(hash, piece.charCodeAt(k));
+  } else {
+    // Read in place, as the matcher reads it (for a derived index.html rule, the
+    // start of its Allow's pattern): no pattern is sliced out of the text.
+    const from = table.from[id] as number;
+    const source = from >= 0 ? table.text : (table.strings[-from - 1] as string);
+    const at = from >= 0 ? from : 0;
+    const end = (table.priority[id] as number) - ((flags & ANCHORED) !== 0 ? 1 : 0);
+    for (; k < end; k++) {
+      const code = source.charCodeAt(at + k);
+      if (code === 42) break;
+      hash = step(hash, code);
+    }
   }
   pieceHash = hash;
   pieceLength = k;
@@ -148,21 +154,26 @@ export function decidingId(table: RuleTable, index: VerdictIndex, path: string):
 
 /**
  * Rule sets at least this large are cut for an explained evaluation through the
- * verdict index; smaller ones are walked whole (orderedIds), which costs less
- * than building the index.
+ * verdict index once a second path is asked about them; smaller ones, and the
+ * first path (a Verdict asks one per text), are walked whole (orderedIds), which
+ * costs less than building the index.
  */
 export const INDEXED_FROM = 64;
 
+// The rule sets a path has been asked about once, without the index.
+const ASKED = new WeakSet<RuleOrder>();
+
 /**
  * The ids of `order` worth testing against `path` (a path as compared) for an
- * explained evaluation, best first, empty rules last: for a small rule set the
- * ids keyed to the path's second character and the generic ones (orderedIds);
- * for a large one only the rules that match `path`, found through the verdict
- * index. Either way every rule that matches `path` is in the list, in the same
+ * explained evaluation, best first, empty rules last: for a small rule set, or
+ * the first path asked about, the ids keyed to the path's second character and
+ * the generic ones (orderedIds); for a large one asked about again, only the
+ * rules that match `path`, found through the verdict index. Either way every rule that matches `path` is in the list, in the same
  * order. Never throws.
  */
 export function candidateIds(table: RuleTable, order: RuleOrder, path: string): Int32Array {
-  if (!INDEXES.has(order) && ruleCount(table, order) < INDEXED_FROM) {
+  if (!INDEXES.has(order) && (!ASKED.has(order) || ruleCount(table, order) < INDEXED_FROM)) {
+    ASKED.add(order);
     return orderedIds(table, order, path);
   }
   const { ids, head, next, mask, lengths, emptyFrom } = verdictIndex(table, order);

@@ -66,11 +66,14 @@ describe('verdict index: the candidates of a large rule set', () => {
     );
   });
 
-  it('cuts a large set to the rules that match, and leaves a small one whole', () => {
+  it('cuts a large set to the rules that match from the second path on, and leaves a small one whole', () => {
     const many = Array.from({ length: 200 }, (_, i) => `Disallow: /s${i}/*.php$`);
     const large = compileRobots(parseRobots(`User-agent: *\n${many.join('\n')}\n`));
     const order = ruleOrder(large, '*');
     if (!order) throw new Error('no * order');
+    // The first path (a Verdict's one question) walks the rules keyed to its second character…
+    expect(candidateIds(large.table, order, '/s17/x.php').length).toBe(200);
+    // …and a second builds the index, which leaves only the rules that match.
     const ids = candidateIds(large.table, order, '/s17/x.php');
     expect(Array.from(ids, (id) => large.table.line[id])).toEqual([19]);
 

@@ -8,7 +8,8 @@
 
 import { CRAWLERS, fallbackChain, findCrawler } from '../../registry/index.ts';
 import type { CrawlerInfo } from '../../registry/index.ts';
-import type { GroupAgent, Mode, ParsedGroup, ParsedRule } from '../../types.ts';
+import type { GroupAgent, Mode, ParsedGroup, ParsedLine, ParsedRule } from '../../types.ts';
+import { lintRuleInfo } from '../catalogue.ts';
 import { STAR } from '../context.ts';
 import type { LintContext } from '../context.ts';
 import {
@@ -613,29 +614,20 @@ export function blankLineInGroup(ctx: LintContext): RobotsDiagnostic[] {
 /**
  * first-match-trap: where a top-down, first-match reader differs from RFC 9309's
  * longest match — an Allow below a shorter Disallow that covers it, and (once per
- * file) a named group below the `*` group.
+ * file) a named group below the `*` group. A teaching note: lintRobots folds
+ * several cases into one finding worded by foldNote, so only a lone Allow case
+ * gets a sentence of its own; each of several says the note's summary.
  */
 export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   const groups = ctx.parsed.groups;
+  // The Allows a top-down reader never reaches, each with the rule it stops at.
+  const allows: ParsedRule[] = [];
+  const stops: ParsedRule[] = [];
   const report = (rule: ParsedRule, first: ParsedRule): void => {
-    const lineInfo = ctx.lineInfo(rule.line);
-    if (!lineInfo) return;
-    const text = ctx.text.slice(lineInfo.span.from, lineInfo.span.to);
-    const edits: RobotsEdit[] = [
-      insertLineBefore(ctx, first.line, text),
-      removeLine(ctx, rule.line),
-    ];
-    out.push(
-      diagnostic(
-        ctx,
-        'first-match-trap',
-        rule.span.from,
-        rule.span.to,
-        `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`,
-        { fixes: [fix('Move the Allow above the Disallow', edits, true)] },
-      ),
-    );
+    if (!ctx.lineInfo(rule.line)) return;
+    allows.push(rule);
+    stops.push(first);
   };
   // A top-down reader stops at the first earlier rule that covers the Allow: one
   // whose literal prefix (a trailing `*` matches the same paths) the Allow starts
@@ -683,6 +675,8 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
 
+  // The named group below `*`, a case of its own.
+  let groupCase: RobotsDiagnostic | null = null;
   const starIndex = ctx.groupsOf(STAR)?.[0];
   if (starIndex !== undefined) {
     // The named groups below the first `*` group: the first of them, and how many.
@@ -699,17 +693,41 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     const star = groups[starIndex]?.agents.find((a) => a.star);
     if (first && agent && star) {
       const others = later - 1;
-      out.push(
-        diagnostic(
-          ctx,
-          'first-match-trap',
-          agent.span.from,
-          agent.span.to,
-          `Some older parsers take the first group that matches, and \`User-agent: *\` on line ${star.line} matches every crawler, so they never reach this group${others > 0 ? ` or the ${count(others, 'other named group')} below it` : ''}; RFC 9309 and Google pick the named group wherever it is.`,
-        ),
+      groupCase = diagnostic(
+        ctx,
+        'first-match-trap',
+        agent.span.from,
+        agent.span.to,
+        `Some older parsers take the first group that matches, and \`User-agent: *\` on line ${star.line} matches every crawler, so they never reach this group${others > 0 ? ` or the ${count(others, 'other named group')} below it` : ''}; RFC 9309 and Google pick the named group wherever it is.`,
       );
     }
   }
+
+  const lone = allows.length === 1 && groupCase === null;
+  const summary = lintRuleInfo('first-match-trap').note?.summary ?? '';
+  for (let i = 0; i < allows.length; i++) {
+    const rule = allows[i] as ParsedRule;
+    const first = stops[i] as ParsedRule;
+    const lineInfo = ctx.lineInfo(rule.line) as ParsedLine;
+    const text = ctx.text.slice(lineInfo.span.from, lineInfo.span.to);
+    const edits: RobotsEdit[] = [
+      insertLineBefore(ctx, first.line, text),
+      removeLine(ctx, rule.line),
+    ];
+    out.push(
+      diagnostic(
+        ctx,
+        'first-match-trap',
+        rule.span.from,
+        rule.span.to,
+        lone
+          ? `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`
+          : summary,
+        { fixes: [fix('Move the Allow above the Disallow', edits, true)] },
+      ),
+    );
+  }
+  if (groupCase) out.push(groupCase);
   return out;
 }
 

@@ -102,16 +102,6 @@ function edgeOf(node: number, c: number): number {
 
 const NO_ENTRIES: ReadonlySet<number> = new Set();
 
-/**
- * Names (lower-cased tokens) that read the same groups: the first and last of
- * their positions in LintContext.keyAgents, chained in file order.
- */
-interface NameSet {
-  indices: readonly number[];
-  head: number;
-  tail: number;
-}
-
 /** The end of a named-group-hides-star message after the names, for one or more names. */
 interface MissedWords {
   one: string;
@@ -140,35 +130,38 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 
   // Names that read exactly the same groups get one diagnostic between them, in
   // the order of their first name. A name of one group, the usual case, finds its
-  // set by the group's index; others by their list of groups. A set's names are
-  // chained through `next` (positions in ctx.keyAgents), so a set costs no list.
+  // set by the group's index; others by their list of groups. A set is a number:
+  // its groups, first and last name are kept by number, and its names are chained
+  // through `next` (positions in ctx.keyAgents), so a set costs no object or list.
   const keyAgents = ctx.keyAgents;
-  const sets: NameSet[] = [];
-  const byGroup: (NameSet | undefined)[] = new Array<NameSet | undefined>(groups.length);
-  let byList: Map<string, NameSet> | null = null;
+  const setGroups: (readonly number[])[] = [];
+  const setHead: number[] = [];
+  const setTail: number[] = [];
+  const byGroup = new Int32Array(groups.length).fill(-1);
+  let byList: Map<string, number> | null = null;
   const next = new Int32Array(keyAgents.length).fill(-1);
   for (let at = 0; at < keyAgents.length; at++) {
     if ((keyAgents[at] as GroupAgent).token === '') continue;
     const indices = ctx.keyGroups[at] as readonly number[];
-    let set: NameSet | undefined;
+    let set: number;
     if (indices.length === 1) {
       const index = indices[0] as number;
-      set = byGroup[index];
-      if (!set) byGroup[index] = set = { indices, head: -1, tail: -1 };
+      set = byGroup[index] as number;
+      if (set < 0) byGroup[index] = set = setGroups.length;
     } else {
       const signature = indices.join(',');
-      set = (byList ??= new Map()).get(signature);
-      if (!set) byList.set(signature, (set = { indices, head: -1, tail: -1 }));
+      set = (byList ??= new Map()).get(signature) ?? -1;
+      if (set < 0) byList.set(signature, (set = setGroups.length));
     }
-    if (set.head < 0) {
-      sets.push(set);
-      set.head = at;
+    if (set === setGroups.length) {
+      setGroups.push(indices);
+      setHead.push(at);
     } else {
-      next[set.tail] = at;
+      next[setTail[set] as number] = at;
     }
-    set.tail = at;
+    setTail[set] = at;
   }
-  if (sets.length === 0) return [];
+  if (setGroups.length === 0) return [];
 
   // The `*` rules by pattern, per kind, to find the ones a name has too: each
   // pattern's number leads to its first `*` rule, and each rule to the next one
@@ -296,8 +289,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   const shown: GroupAgent[] = [];
   const own: string[] = [];
   const prefixes: string[] = [];
-  for (let n = 0; n < sets.length; n++) {
-    const { indices, head } = sets[n] as NameSet;
+  for (let n = 0; n < setGroups.length; n++) {
+    const indices = setGroups[n] as readonly number[];
+    const head = setHead[n] as number;
     let rules = false;
     for (let i = 0; i < indices.length && !rules; i++) {
       rules = (groups[indices[i] as number] as ParsedGroup).rules.length > 0;

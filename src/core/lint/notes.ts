@@ -66,16 +66,33 @@ export function foldNote(
     if (f) fixes.push(f);
   }
   if (!sortedLines) lines.sort((a, b) => a - b);
+  return [noteFinding(rule, head, severity, lines, fixes, length)];
+}
+
+/**
+ * The one finding of a teaching note's cases (two or more), from what foldNote
+ * reads of them: the first case in span order (`head`), the most serious
+ * severity, every case's line (ascending, repeats allowed) and each case's
+ * first mechanical fix in span order. For a check that folds its own cases
+ * without making a finding of each; foldNote then keeps the one it gets.
+ */
+export function noteFinding(
+  rule: LintRuleInfo,
+  head: Pick<RobotsDiagnostic, 'id' | 'from' | 'to' | 'line'>,
+  severity: LintSeverity,
+  lines: readonly number[],
+  fixes: readonly RobotsFix[],
+  length: number,
+): RobotsDiagnostic {
+  const note = rule.note;
   const unique = lines.filter((n, i) => i === 0 || lines[i - 1] !== n);
   // Only the lines the message names are worded: a file may have tens of thousands of cases.
   const named = unique.slice(0, NAMED_LINES).map(String);
   const where = `${unique.length === 1 ? 'line' : 'lines'} ${listingOf(named, unique.length, NAMED_LINES)}`;
-  const message = `${note.summary} ${count(cases.length, note.noun)}: ${where}.`;
-  const fix = combineFixes(note.fix, fixes, length);
+  const message = `${note?.summary ?? ''} ${count(lines.length, note?.noun ?? 'case')}: ${where}.`;
+  const fix = combineFixes(note?.fix ?? '', fixes, length);
   const { id, from, to, line } = head;
-  return [
-    fix
-      ? { id, severity, from, to, line, message, fixes: [fix] }
-      : { id, severity, from, to, line, message },
-  ];
+  return fix
+    ? { id, severity, from, to, line, message, fixes: [fix] }
+    : { id, severity, from, to, line, message };
 }

@@ -11,6 +11,7 @@ import type { CrawlerInfo } from '../../registry/index.ts';
 import type { GroupAgent, Mode, ParsedGroup, ParsedLine, ParsedRule } from '../../types.ts';
 import { lintRuleInfo } from '../catalogue.ts';
 import { STAR } from '../context.ts';
+import { noteFinding } from '../notes.ts';
 import type { LintContext } from '../context.ts';
 import {
   code,
@@ -23,7 +24,7 @@ import {
   listingOf,
   removeLine,
 } from '../report.ts';
-import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
+import type { RobotsDiagnostic, RobotsEdit, RobotsFix } from '../types.ts';
 import { CoverIndex, coverOf, covers as coversPattern, headOf, symbolic } from './coverage.ts';
 import type { Cover, OpenEntries } from './coverage.ts';
 import { StringTable } from '../string-table.ts';
@@ -697,8 +698,8 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
 
-  const lone = allows.length === 1 && groupCase === null;
-  const summary = lintRuleInfo('first-match-trap').note?.summary ?? '';
+  const info = lintRuleInfo('first-match-trap');
+  const moves: RobotsFix[] = [];
   for (let i = 0; i < allows.length; i++) {
     const rule = allows[i] as ParsedRule;
     const first = stops[i] as ParsedRule;
@@ -708,21 +709,71 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
       insertLineBefore(ctx, first.line, text),
       removeLine(ctx, rule.line),
     ];
+    moves.push(fix('Move the Allow above the Disallow', edits, true));
+  }
+  // Several cases make one finding (a teaching note): folded here as foldNote
+  // would fold them, without a finding and a sentence for each. The Allows come
+  // in file order, which is span order.
+  const cases = allows.length + (groupCase ? 1 : 0);
+  if (cases > 1 && inFileOrder(allows)) {
+    const lines: number[] = [];
+    for (let i = 0; i < allows.length; i++) {
+      lines.push(ctx.lineAt((allows[i] as ParsedRule).span.from));
+    }
+    let head: Pick<RobotsDiagnostic, 'id' | 'from' | 'to' | 'line'> | null = null;
+    if (allows.length > 0) {
+      const rule = allows[0] as ParsedRule;
+      const from = rule.span.from;
+      head = {
+        id: 'first-match-trap',
+        from,
+        to: Math.max(from, rule.span.to),
+        line: lines[0] as number,
+      };
+    }
+    if (groupCase) {
+      // On a tie the Allow, found first, stays first (foldNote's sort is stable).
+      if (
+        !head ||
+        groupCase.from < head.from ||
+        (groupCase.from === head.from && groupCase.to < head.to)
+      ) {
+        head = groupCase;
+      }
+      let at = lines.length;
+      while (at > 0 && (lines[at - 1] as number) > groupCase.line) at--;
+      lines.splice(at, 0, groupCase.line);
+    }
+    return [
+      noteFinding(info, head as RobotsDiagnostic, info.severity, lines, moves, ctx.text.length),
+    ];
+  }
+  for (let i = 0; i < allows.length; i++) {
+    const rule = allows[i] as ParsedRule;
+    const first = stops[i] as ParsedRule;
     out.push(
       diagnostic(
         ctx,
         'first-match-trap',
         rule.span.from,
         rule.span.to,
-        lone
+        cases === 1
           ? `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`
-          : summary,
-        { fixes: [fix('Move the Allow above the Disallow', edits, true)] },
+          : (info.note?.summary ?? ''),
+        { fixes: [moves[i] as RobotsFix] },
       ),
     );
   }
   if (groupCase) out.push(groupCase);
   return out;
+}
+
+/** True when the rules are in file order (by line). */
+function inFileOrder(rules: readonly ParsedRule[]): boolean {
+  for (let i = 1; i < rules.length; i++) {
+    if ((rules[i - 1] as ParsedRule).line > (rules[i] as ParsedRule).line) return false;
+  }
+  return true;
 }
 
 /** Groups with fewer rules above their last Allow compare pairs directly: at most this many per rule. */

@@ -23,6 +23,7 @@ import {
   listing,
   listingOf,
   removeLine,
+  replace,
 } from '../report.ts';
 import type { RobotsDiagnostic, RobotsEdit, RobotsFix } from '../types.ts';
 import { CoverIndex, coverOf, covers as coversPattern, headOf, symbolic } from './coverage.ts';
@@ -283,6 +284,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     return found;
   };
 
+  // The copy of every `*` line, as inserted: one string shared by every finding.
+  let inserted: string | null = null;
+  const allInsert = (): string => (inserted ??= ctx.eol + allStarLines());
   const out: RobotsDiagnostic[] = [];
   // Lists reused from one set to the next: a file may hold tens of thousands of sets.
   // Each holds its first `count` entries: emptying a list by its length would give
@@ -356,7 +360,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 
     const home = groups[indices[0] as number] as ParsedGroup;
     const last = home.rules[home.rules.length - 1] as ParsedRule;
-    const text = has ? linesWithout([...has].sort((a, b) => a - b)) : allStarLines();
+    // The copy goes below the group's last rule, on lines of its own.
+    const insert = has ? ctx.eol + linesWithout([...has].sort((a, b) => a - b)) : allInsert();
+    const below = ctx.lineInfo(last.line)?.span.to ?? 0;
     const names =
       agents === 1
         ? code(agent.value)
@@ -372,7 +378,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
         agent.span.from,
         agent.span.to,
         names + (agents === 1 ? one : many),
-        { fixes: [fix(COPY_STAR, [insertLineAfter(ctx, last.line, text)], false)] },
+        { fixes: [fix(COPY_STAR, [replace(below, below, insert)], false)] },
       ),
     );
   }

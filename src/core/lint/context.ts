@@ -48,6 +48,13 @@ export interface LintContext {
   /** The parsed line with 1-based number `line`. */
   lineInfo(line: number): ParsedLine | undefined;
   /**
+   * Every line but blank lines, comments and plain records (a User-agent, Allow,
+   * Disallow or Sitemap key spelled exactly, a colon, no blank or tab in the
+   * value), in file order: all the per-line syntax and record rules read, so
+   * they skip the bulk of a large file without touching its lines.
+   */
+  unusualLines: readonly ParsedLine[];
+  /**
    * Every Allow and Disallow of every group, groups in file order (a rule's
    * `group` says whose), so a rule that reads them all walks one list.
    */
@@ -85,6 +92,29 @@ export function crawlerOfAgent(agent: GroupAgent): CrawlerInfo | null {
     (name === value ? null : findCrawler(name)) ??
     (agent.token === '' || agent.token === value ? null : findCrawler(agent.token))
   );
+}
+
+/** The directives of plain records (LintContext.unusualLines). */
+const PLAIN_DIRECTIVES: ReadonlySet<string> = new Set([
+  'user-agent',
+  'allow',
+  'disallow',
+  'sitemap',
+]);
+
+/** True for a blank line, a comment, or a plain record (see LintContext.unusualLines). */
+function isPlain(line: ParsedLine): boolean {
+  const kind = line.kind;
+  if (kind === 'blank' || kind === 'comment') return true;
+  const reading = line.reading;
+  if (line.missingColon || !line.key || !reading || reading.match !== 'exact') return false;
+  if (reading.directive === null || !PLAIN_DIRECTIVES.has(reading.directive)) return false;
+  const value = line.value?.text ?? '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 32 || c === 9) return false;
+  }
+  return true;
 }
 
 /** The first `count` keys of `scratch` as a list of their own, after `*` when `star`. */
@@ -205,21 +235,24 @@ export function createLintContext(
     return id < 0 ? undefined : keyAgents[id];
   };
 
+  // One walk over the lines: their starts (for lineAt) and the unusual ones.
+  const starts = new Int32Array(lines.length);
+  const unusualLines: ParsedLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as ParsedLine;
+    starts[i] = line.span.from;
+    if (!isPlain(line)) unusualLines.push(line);
+  }
+
   // Rules report mostly in file order, so the search for a line starts at the
   // line found last and steps or gallops from there: a few steps instead of a
-  // binary search over the whole file for each finding. Line starts are copied
-  // into a typed array on first use, so a step reads one number.
+  // binary search over the whole file for each finding. Line starts are in a
+  // typed array, so a step reads one number.
   let last = 0;
-  let starts: Int32Array | null = null;
-  const startsOf = (): Int32Array => {
-    const out = new Int32Array(lines.length);
-    for (let i = 0; i < lines.length; i++) out[i] = (lines[i] as ParsedLine).span.from;
-    return out;
-  };
   const lineAt = (offset: number): number => {
     const n = lines.length;
     if (n === 0) return 1;
-    const from = (starts ??= startsOf());
+    const from = starts;
     // The answer is the last line starting at or before `offset` (or the first line).
     let lo: number;
     let hi: number;
@@ -283,6 +316,7 @@ export function createLintContext(
     rules,
     lineAt,
     lineInfo: (line) => lines[line - 1],
+    unusualLines,
     firstAgent,
     crawlerOf,
   };

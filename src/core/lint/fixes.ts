@@ -25,18 +25,26 @@ class EditSet {
 
   /** True when `e` overlaps a kept edit (touching ranges and shared insertion points do not). */
   clashes(e: RobotsEdit): boolean {
+    // Fixes mostly come in document order: an edit past every kept one needs no search.
+    const last = this.edits[this.edits.length - 1];
+    if (last === undefined || last.to <= e.from) return false;
     const next = this.edits[this.firstEndingAfter(e.from)];
     return next !== undefined && next.from < e.to && e.from < next.to;
   }
 
   add(e: RobotsEdit): void {
+    const last = this.edits[this.edits.length - 1];
+    if (last === undefined || last.from < e.from || (last.from === e.from && last.to <= e.to)) {
+      // Fixes mostly come in document order: most edits go at the end.
+      this.edits.push(e);
+      return;
+    }
     // Sorted by (from, to): with no overlaps, the ends stay sorted as well.
     let i = this.firstEndingAfter(e.from);
     for (; i < this.edits.length; i++) {
       const k = this.edits[i] as RobotsEdit;
       if (k.from > e.from || (k.from === e.from && k.to > e.to)) break;
     }
-    // Fixes mostly come in document order: most edits go at the end.
     if (i === this.edits.length) this.edits.push(e);
     else this.edits.splice(i, 0, e);
   }
@@ -55,22 +63,21 @@ const FEW_EDITS = 8;
 function compatible(
   fixes: readonly RobotsFix[],
   length: number,
-): { index: number; edits: RobotsEdit[] }[] {
-  const kept: { index: number; edits: RobotsEdit[] }[] = [];
+): { index: number; edits: readonly RobotsEdit[] }[] {
+  const kept: { index: number; edits: readonly RobotsEdit[] }[] = [];
   const set = new EditSet();
   // Only a fix made of insertions alone can repeat a kept one without clashing with
   // it (an edit that replaces text overlaps its own copy), so only those need a key.
   const keys = new Set<string>();
   for (let index = 0; index < fixes.length; index++) {
     const f = fixes[index] as RobotsFix;
+    const edits = clamped(f.edits, length);
     let inserts = true;
-    const edits = f.edits.map((e) => {
-      const from = Math.min(Math.max(0, Math.floor(e.from)), length);
-      const to = Math.min(Math.max(from, Math.floor(e.to)), length);
-      if (to > from) inserts = false;
-      return { from, to, insert: e.insert };
-    });
-    const key = inserts ? JSON.stringify(edits) : null;
+    for (let i = 0; i < edits.length && inserts; i++) {
+      const e = edits[i] as RobotsEdit;
+      inserts = e.to === e.from;
+    }
+    const key = inserts ? JSON.stringify(edits.map((e) => [e.from, e.to, e.insert])) : null;
     if (key !== null && keys.has(key)) continue;
     if (clashes(set, edits)) continue;
     if (key !== null) keys.add(key);
@@ -78,6 +85,30 @@ function compatible(
     for (const e of edits) set.add(e);
   }
   return kept;
+}
+
+/** True when `at` is a whole offset in `[0, length]`. */
+function inText(at: number, length: number): boolean {
+  return at >= 0 && at <= length && Math.floor(at) === at;
+}
+
+/**
+ * `edits` with their offsets clamped to `[0, length]` (an end before its start
+ * moves to the start): the same list when every edit is in range already, as the
+ * edits lint makes are, else copies. Edits are never changed in place.
+ */
+function clamped(edits: readonly RobotsEdit[], length: number): readonly RobotsEdit[] {
+  let valid = true;
+  for (let i = 0; i < edits.length && valid; i++) {
+    const e = edits[i] as RobotsEdit;
+    valid = inText(e.from, length) && inText(e.to, length) && e.to >= e.from;
+  }
+  if (valid) return edits;
+  return edits.map((e) => {
+    const from = Math.min(Math.max(0, Math.floor(e.from)), length);
+    const to = Math.min(Math.max(from, Math.floor(e.to)), length);
+    return { from, to, insert: e.insert };
+  });
 }
 
 /** True when one of `edits` overlaps a kept edit of `set` or another of `edits`. */
@@ -104,8 +135,7 @@ function clashes(set: EditSet, edits: readonly RobotsEdit[]): boolean {
 }
 
 /** The kept fixes' edits as one sorted list (insertions at one point in the fixes' order). */
-function sortedEdits(kept: readonly { edits: RobotsEdit[] }[]): RobotsEdit[] {
-  // The kept edits are compatible's own copies, so they are returned as they are.
+function sortedEdits(kept: readonly { edits: readonly RobotsEdit[] }[]): RobotsEdit[] {
   const edits: RobotsEdit[] = [];
   let sorted = true;
   for (const k of kept) {

@@ -5,13 +5,36 @@
 
 import type { LintRuleInfo } from './catalogue.ts';
 import { combineFixes } from './fixes.ts';
-import { count, listing } from './report.ts';
-import type { LintSeverity, RobotsDiagnostic } from './types.ts';
+import { count, listingOf } from './report.ts';
+import type { LintSeverity, RobotsDiagnostic, RobotsFix } from './types.ts';
 
 /** How many line numbers a note's message names before it says `and N more`. */
 const NAMED_LINES = 6;
 
 const RANK: Record<LintSeverity, number> = { error: 0, warning: 1, info: 2 };
+
+function bySpan(a: RobotsDiagnostic, b: RobotsDiagnostic): number {
+  return a.from - b.from || a.to - b.to;
+}
+
+/** A copy of `found` sorted by span (`from`, then `to`), equal spans in their order. */
+function inSpanOrder(found: readonly RobotsDiagnostic[]): RobotsDiagnostic[] {
+  const out = found.slice();
+  // Checks mostly report in file order: a sorted list is only checked.
+  for (let i = 1; i < out.length; i++) {
+    if (bySpan(out[i - 1] as RobotsDiagnostic, out[i] as RobotsDiagnostic) > 0) {
+      return out.sort(bySpan);
+    }
+  }
+  return out;
+}
+
+/** The first mechanical fix of a finding, if any. */
+function firstMechanical(fixes: readonly RobotsFix[] | undefined): RobotsFix | undefined {
+  if (fixes === undefined) return undefined;
+  for (let i = 0; i < fixes.length; i++) if ((fixes[i] as RobotsFix).mechanical) return fixes[i];
+  return undefined;
+}
 
 /**
  * The findings of one teaching note folded into one: a single finding is kept as
@@ -28,26 +51,48 @@ export function foldNote(
 ): RobotsDiagnostic[] {
   const note = rule.note;
   if (!note || found.length <= 1) return found.slice();
-  const cases = found.slice().sort((a, b) => a.from - b.from || a.to - b.to);
+  const cases = inSpanOrder(found);
   const head = cases[0] as RobotsDiagnostic;
   let severity = head.severity;
   const lines: number[] = [];
-  const fixes = [];
-  for (const d of cases) {
+  const fixes: RobotsFix[] = [];
+  let sortedLines = true;
+  for (let i = 0; i < cases.length; i++) {
+    const d = cases[i] as RobotsDiagnostic;
     if (RANK[d.severity] < RANK[severity]) severity = d.severity;
+    if (lines.length > 0 && (lines[lines.length - 1] as number) > d.line) sortedLines = false;
     lines.push(d.line);
-    const f = d.fixes?.find((x) => x.mechanical);
+    const f = firstMechanical(d.fixes);
     if (f) fixes.push(f);
   }
-  lines.sort((a, b) => a - b);
+  if (!sortedLines) lines.sort((a, b) => a - b);
+  return [noteFinding(rule, head, severity, lines, fixes, length)];
+}
+
+/**
+ * The one finding of a teaching note's cases (two or more), from what foldNote
+ * reads of them: the first case in span order (`head`), the most serious
+ * severity, every case's line (ascending, repeats allowed) and each case's
+ * first mechanical fix in span order. For a check that folds its own cases
+ * without making a finding of each; foldNote then keeps the one it gets.
+ */
+export function noteFinding(
+  rule: LintRuleInfo,
+  head: Pick<RobotsDiagnostic, 'id' | 'from' | 'to' | 'line'>,
+  severity: LintSeverity,
+  lines: readonly number[],
+  fixes: readonly RobotsFix[],
+  length: number,
+): RobotsDiagnostic {
+  const note = rule.note;
   const unique = lines.filter((n, i) => i === 0 || lines[i - 1] !== n);
-  const where = `${unique.length === 1 ? 'line' : 'lines'} ${listing(unique.map(String), NAMED_LINES)}`;
-  const message = `${note.summary} ${count(cases.length, note.noun)}: ${where}.`;
-  const fix = combineFixes(note.fix, fixes, length);
+  // Only the lines the message names are worded: a file may have tens of thousands of cases.
+  const named = unique.slice(0, NAMED_LINES).map(String);
+  const where = `${unique.length === 1 ? 'line' : 'lines'} ${listingOf(named, unique.length, NAMED_LINES)}`;
+  const message = `${note?.summary ?? ''} ${count(lines.length, note?.noun ?? 'case')}: ${where}.`;
+  const fix = combineFixes(note?.fix ?? '', fixes, length);
   const { id, from, to, line } = head;
-  return [
-    fix
-      ? { id, severity, from, to, line, message, fixes: [fix] }
-      : { id, severity, from, to, line, message },
-  ];
+  return fix
+    ? { id, severity, from, to, line, message, fixes: [fix] }
+    : { id, severity, from, to, line, message };
 }

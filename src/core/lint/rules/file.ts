@@ -78,6 +78,9 @@ function isDamage(c: number): boolean {
   );
 }
 
+/** Every character but tab, LF, CR and printable ASCII: where damage may start. */
+const NOT_PLAIN = /[^\t\n\r -~]/g;
+
 function damageOf(c: number): Damage {
   if (c === 0) return 'nul';
   if (c === 0xfffd) return 'replacement';
@@ -138,11 +141,15 @@ export function encoding(ctx: LintContext): RobotsDiagnostic[] {
   const seen = new Set<string>();
   let from = start;
   while (from < end) {
-    const first = text.charCodeAt(from);
-    if (!isDamage(first)) {
-      from++;
-      continue;
-    }
+    // Plain ASCII, most of a file, is skipped in one native scan; a run of other
+    // characters (a path in another script) is stepped through here.
+    NOT_PLAIN.lastIndex = from;
+    if (!NOT_PLAIN.test(text)) break;
+    from = NOT_PLAIN.lastIndex - 1;
+    let first = text.charCodeAt(from);
+    while (from < end && first >= 0x80 && !isDamage(first)) first = text.charCodeAt(++from);
+    if (from >= end) break;
+    if (!isDamage(first)) continue;
     const kind = damageOf(first);
     let to = from + 1;
     while (to < end && text.charCodeAt(to) === first) to++;

@@ -8,8 +8,10 @@
 
 import { CRAWLERS, fallbackChain, findCrawler } from '../../registry/index.ts';
 import type { CrawlerInfo } from '../../registry/index.ts';
-import type { GroupAgent, Mode, ParsedGroup, ParsedRule } from '../../types.ts';
+import type { GroupAgent, Mode, ParsedGroup, ParsedLine, ParsedRule } from '../../types.ts';
+import { lintRuleInfo } from '../catalogue.ts';
 import { STAR } from '../context.ts';
+import { noteFinding } from '../notes.ts';
 import type { LintContext } from '../context.ts';
 import {
   code,
@@ -21,8 +23,9 @@ import {
   listing,
   listingOf,
   removeLine,
+  replace,
 } from '../report.ts';
-import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
+import type { RobotsDiagnostic, RobotsEdit, RobotsFix } from '../types.ts';
 import { CoverIndex, coverOf, covers as coversPattern, headOf, symbolic } from './coverage.ts';
 import type { Cover, OpenEntries } from './coverage.ts';
 import { StringTable } from '../string-table.ts';
@@ -101,16 +104,6 @@ function edgeOf(node: number, c: number): number {
 
 const NO_ENTRIES: ReadonlySet<number> = new Set();
 
-/**
- * Names (lower-cased tokens) that read the same groups: the first and last of
- * their positions in LintContext.keyAgents, chained in file order.
- */
-interface NameSet {
-  indices: readonly number[];
-  head: number;
-  tail: number;
-}
-
 /** The end of a named-group-hides-star message after the names, for one or more names. */
 interface MissedWords {
   one: string;
@@ -139,35 +132,38 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 
   // Names that read exactly the same groups get one diagnostic between them, in
   // the order of their first name. A name of one group, the usual case, finds its
-  // set by the group's index; others by their list of groups. A set's names are
-  // chained through `next` (positions in ctx.keyAgents), so a set costs no list.
+  // set by the group's index; others by their list of groups. A set is a number:
+  // its groups, first and last name are kept by number, and its names are chained
+  // through `next` (positions in ctx.keyAgents), so a set costs no object or list.
   const keyAgents = ctx.keyAgents;
-  const sets: NameSet[] = [];
-  const byGroup: (NameSet | undefined)[] = new Array<NameSet | undefined>(groups.length);
-  let byList: Map<string, NameSet> | null = null;
+  const setGroups: (readonly number[])[] = [];
+  const setHead: number[] = [];
+  const setTail: number[] = [];
+  const byGroup = new Int32Array(groups.length).fill(-1);
+  let byList: Map<string, number> | null = null;
   const next = new Int32Array(keyAgents.length).fill(-1);
   for (let at = 0; at < keyAgents.length; at++) {
     if ((keyAgents[at] as GroupAgent).token === '') continue;
     const indices = ctx.keyGroups[at] as readonly number[];
-    let set: NameSet | undefined;
+    let set: number;
     if (indices.length === 1) {
       const index = indices[0] as number;
-      set = byGroup[index];
-      if (!set) byGroup[index] = set = { indices, head: -1, tail: -1 };
+      set = byGroup[index] as number;
+      if (set < 0) byGroup[index] = set = setGroups.length;
     } else {
       const signature = indices.join(',');
-      set = (byList ??= new Map()).get(signature);
-      if (!set) byList.set(signature, (set = { indices, head: -1, tail: -1 }));
+      set = (byList ??= new Map()).get(signature) ?? -1;
+      if (set < 0) byList.set(signature, (set = setGroups.length));
     }
-    if (set.head < 0) {
-      sets.push(set);
-      set.head = at;
+    if (set === setGroups.length) {
+      setGroups.push(indices);
+      setHead.push(at);
     } else {
-      next[set.tail] = at;
+      next[setTail[set] as number] = at;
     }
-    set.tail = at;
+    setTail[set] = at;
   }
-  if (sets.length === 0) return [];
+  if (setGroups.length === 0) return [];
 
   // The `*` rules by pattern, per kind, to find the ones a name has too: each
   // pattern's number leads to its first `*` rule, and each rule to the next one
@@ -288,6 +284,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     return found;
   };
 
+  // The copy of every `*` line, as inserted: one string shared by every finding.
+  let inserted: string | null = null;
+  const allInsert = (): string => (inserted ??= ctx.eol + allStarLines());
   const out: RobotsDiagnostic[] = [];
   // Lists reused from one set to the next: a file may hold tens of thousands of sets.
   // Each holds its first `count` entries: emptying a list by its length would give
@@ -295,8 +294,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   const shown: GroupAgent[] = [];
   const own: string[] = [];
   const prefixes: string[] = [];
-  for (let n = 0; n < sets.length; n++) {
-    const { indices, head } = sets[n] as NameSet;
+  for (let n = 0; n < setGroups.length; n++) {
+    const indices = setGroups[n] as readonly number[];
+    const head = setHead[n] as number;
     let rules = false;
     for (let i = 0; i < indices.length && !rules; i++) {
       rules = (groups[indices[i] as number] as ParsedGroup).rules.length > 0;
@@ -360,7 +360,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
 
     const home = groups[indices[0] as number] as ParsedGroup;
     const last = home.rules[home.rules.length - 1] as ParsedRule;
-    const text = has ? linesWithout([...has].sort((a, b) => a - b)) : allStarLines();
+    // The copy goes below the group's last rule, on lines of its own.
+    const insert = has ? ctx.eol + linesWithout([...has].sort((a, b) => a - b)) : allInsert();
+    const below = ctx.lineInfo(last.line)?.span.to ?? 0;
     const names =
       agents === 1
         ? code(agent.value)
@@ -376,7 +378,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
         agent.span.from,
         agent.span.to,
         names + (agents === 1 ? one : many),
-        { fixes: [fix(COPY_STAR, [insertLineAfter(ctx, last.line, text)], false)] },
+        { fixes: [fix(COPY_STAR, [replace(below, below, insert)], false)] },
       ),
     );
   }
@@ -613,29 +615,20 @@ export function blankLineInGroup(ctx: LintContext): RobotsDiagnostic[] {
 /**
  * first-match-trap: where a top-down, first-match reader differs from RFC 9309's
  * longest match — an Allow below a shorter Disallow that covers it, and (once per
- * file) a named group below the `*` group.
+ * file) a named group below the `*` group. A teaching note: lintRobots folds
+ * several cases into one finding worded by foldNote, so only a lone Allow case
+ * gets a sentence of its own; each of several says the note's summary.
  */
 export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   const groups = ctx.parsed.groups;
+  // The Allows a top-down reader never reaches, each with the rule it stops at.
+  const allows: ParsedRule[] = [];
+  const stops: ParsedRule[] = [];
   const report = (rule: ParsedRule, first: ParsedRule): void => {
-    const lineInfo = ctx.lineInfo(rule.line);
-    if (!lineInfo) return;
-    const text = ctx.text.slice(lineInfo.span.from, lineInfo.span.to);
-    const edits: RobotsEdit[] = [
-      insertLineBefore(ctx, first.line, text),
-      removeLine(ctx, rule.line),
-    ];
-    out.push(
-      diagnostic(
-        ctx,
-        'first-match-trap',
-        rule.span.from,
-        rule.span.to,
-        `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`,
-        { fixes: [fix('Move the Allow above the Disallow', edits, true)] },
-      ),
-    );
+    if (!ctx.lineInfo(rule.line)) return;
+    allows.push(rule);
+    stops.push(first);
   };
   // A top-down reader stops at the first earlier rule that covers the Allow: one
   // whose literal prefix (a trailing `*` matches the same paths) the Allow starts
@@ -683,6 +676,8 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     }
   }
 
+  // The named group below `*`, a case of its own.
+  let groupCase: RobotsDiagnostic | null = null;
   const starIndex = ctx.groupsOf(STAR)?.[0];
   if (starIndex !== undefined) {
     // The named groups below the first `*` group: the first of them, and how many.
@@ -699,18 +694,92 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     const star = groups[starIndex]?.agents.find((a) => a.star);
     if (first && agent && star) {
       const others = later - 1;
-      out.push(
-        diagnostic(
-          ctx,
-          'first-match-trap',
-          agent.span.from,
-          agent.span.to,
-          `Some older parsers take the first group that matches, and \`User-agent: *\` on line ${star.line} matches every crawler, so they never reach this group${others > 0 ? ` or the ${count(others, 'other named group')} below it` : ''}; RFC 9309 and Google pick the named group wherever it is.`,
-        ),
+      groupCase = diagnostic(
+        ctx,
+        'first-match-trap',
+        agent.span.from,
+        agent.span.to,
+        `Some older parsers take the first group that matches, and \`User-agent: *\` on line ${star.line} matches every crawler, so they never reach this group${others > 0 ? ` or the ${count(others, 'other named group')} below it` : ''}; RFC 9309 and Google pick the named group wherever it is.`,
       );
     }
   }
+
+  const info = lintRuleInfo('first-match-trap');
+  const moves: RobotsFix[] = [];
+  for (let i = 0; i < allows.length; i++) {
+    const rule = allows[i] as ParsedRule;
+    const first = stops[i] as ParsedRule;
+    const lineInfo = ctx.lineInfo(rule.line) as ParsedLine;
+    const text = ctx.text.slice(lineInfo.span.from, lineInfo.span.to);
+    const edits: RobotsEdit[] = [
+      insertLineBefore(ctx, first.line, text),
+      removeLine(ctx, rule.line),
+    ];
+    moves.push(fix('Move the Allow above the Disallow', edits, true));
+  }
+  // Several cases make one finding (a teaching note): folded here as foldNote
+  // would fold them, without a finding and a sentence for each. The Allows come
+  // in file order, which is span order.
+  const cases = allows.length + (groupCase ? 1 : 0);
+  if (cases > 1 && inFileOrder(allows)) {
+    const lines: number[] = [];
+    for (let i = 0; i < allows.length; i++) {
+      lines.push(ctx.lineAt((allows[i] as ParsedRule).span.from));
+    }
+    let head: Pick<RobotsDiagnostic, 'id' | 'from' | 'to' | 'line'> | null = null;
+    if (allows.length > 0) {
+      const rule = allows[0] as ParsedRule;
+      const from = rule.span.from;
+      head = {
+        id: 'first-match-trap',
+        from,
+        to: Math.max(from, rule.span.to),
+        line: lines[0] as number,
+      };
+    }
+    if (groupCase) {
+      // On a tie the Allow, found first, stays first (foldNote's sort is stable).
+      if (
+        !head ||
+        groupCase.from < head.from ||
+        (groupCase.from === head.from && groupCase.to < head.to)
+      ) {
+        head = groupCase;
+      }
+      let at = lines.length;
+      while (at > 0 && (lines[at - 1] as number) > groupCase.line) at--;
+      lines.splice(at, 0, groupCase.line);
+    }
+    return [
+      noteFinding(info, head as RobotsDiagnostic, info.severity, lines, moves, ctx.text.length),
+    ];
+  }
+  for (let i = 0; i < allows.length; i++) {
+    const rule = allows[i] as ParsedRule;
+    const first = stops[i] as ParsedRule;
+    out.push(
+      diagnostic(
+        ctx,
+        'first-match-trap',
+        rule.span.from,
+        rule.span.to,
+        cases === 1
+          ? `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`
+          : (info.note?.summary ?? ''),
+        { fixes: [moves[i] as RobotsFix] },
+      ),
+    );
+  }
+  if (groupCase) out.push(groupCase);
   return out;
+}
+
+/** True when the rules are in file order (by line). */
+function inFileOrder(rules: readonly ParsedRule[]): boolean {
+  for (let i = 1; i < rules.length; i++) {
+    if ((rules[i - 1] as ParsedRule).line > (rules[i] as ParsedRule).line) return false;
+  }
+  return true;
 }
 
 /** Groups with fewer rules above their last Allow compare pairs directly: at most this many per rule. */

@@ -156,7 +156,8 @@ const LONGEST_DIRECTORY = Math.max(...[...ASSET_DIRECTORY].map((name) => name.le
 
 /** What kind of asset `value` targets, for the message, or null. */
 function assetKind(value: string): string | null {
-  const ext = ASSET_EXTENSION.exec(value)?.[1]?.toLowerCase();
+  // Most values name no file: no match to try without a dot.
+  const ext = value.includes('.') ? ASSET_EXTENSION.exec(value)?.[1]?.toLowerCase() : undefined;
   if (ext) {
     if (ext === 'css') return 'stylesheets';
     if (ext === 'js' || ext === 'mjs') return 'scripts';
@@ -167,14 +168,24 @@ function assetKind(value: string): string | null {
   return ASSET_DIRECTORY.has(lastSegment(value).toLowerCase()) ? 'styles, scripts or images' : null;
 }
 
-/** The last non-empty `/`-separated segment of `value` without trailing `*`s, or `''`. */
+/** True for an ASCII letter's code. */
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * The last non-empty `/`-separated segment of `value` without trailing `*`s, or
+ * `''` when it could be no asset directory's name (or there is none).
+ */
 function lastSegment(value: string): string {
   let end = value.length;
   while (end > 0 && value.charCodeAt(end - 1) === 42) end--;
   while (end > 0 && value.charCodeAt(end - 1) === 47) end--;
   const start = value.lastIndexOf('/', end - 1) + 1;
-  // No asset directory name is longer than this: no need to copy a longer segment.
-  return end - start > LONGEST_DIRECTORY ? '' : value.slice(start, end);
+  // Every asset directory name starts with a letter and none is longer than
+  // this: no need to copy another segment (`/shop/123/`).
+  if (end - start > LONGEST_DIRECTORY || !isLetter(value.charCodeAt(start))) return '';
+  return value.slice(start, end);
 }
 
 /**

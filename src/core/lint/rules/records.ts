@@ -11,10 +11,14 @@ import type { LintContext } from '../context.ts';
 import { code, diagnostic, editDistance, fix, listing, removeLine, replace } from '../report.ts';
 import type { LintSeverity, RobotsDiagnostic, RobotsFix } from '../types.ts';
 
-/** The lines with a key that reads as directive `id`, in file order. */
+/**
+ * The lines with a key that reads as directive `id`, in file order; `id` is none
+ * of the plain records' directives (User-agent, Allow, Disallow, Sitemap), as
+ * only unusual lines are read.
+ */
 function linesOf(ctx: LintContext, id: DirectiveId): ParsedLine[] {
   const out: ParsedLine[] = [];
-  const lines = ctx.parsed.lines;
+  const lines = ctx.unusualLines;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as ParsedLine;
     if (line.reading?.directive === id && line.key) out.push(line);
@@ -137,7 +141,7 @@ const UNSUPPORTED: Partial<Record<DirectiveId, { severity: LintSeverity; message
 /** unsupported-directive: Noindex, Nofollow, Host (retired), Clean-param (Yandex only) and drafts. */
 export function unsupportedDirective(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const lines = ctx.parsed.lines;
+  const lines = ctx.unusualLines;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as ParsedLine;
     const id = line.reading?.directive;

@@ -80,7 +80,7 @@ export function joinedAt(ctx: LintContext, line: number): boolean {
  */
 export function joinedLines(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const lines = ctx.parsed.lines;
+  const lines = ctx.unusualLines;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as ParsedLine;
     const joined = joinedRecords(line);
@@ -151,7 +151,7 @@ function googleSplit(ctx: LintContext, line: ParsedLine) {
  */
 export function missingColon(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const lines = ctx.parsed.lines;
+  const lines = ctx.unusualLines;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as ParsedLine;
     const split = googleSplit(ctx, line);
@@ -202,7 +202,7 @@ export function missingColon(ctx: LintContext): RobotsDiagnostic[] {
 /** directive-typo: a misspelling or prefix of a directive that only Google accepts. */
 export function directiveTypo(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const lines = ctx.parsed.lines;
+  const lines = ctx.unusualLines;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as ParsedLine;
     const key = line.key;
@@ -245,7 +245,7 @@ function suggestDirective(key: string): (typeof NAMES)[number] | null {
 /** unknown-directive: a key no crawler reads, with a did-you-mean when one is close. */
 export function unknownDirective(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const lines = ctx.parsed.lines;
+  const lines = ctx.unusualLines;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as ParsedLine;
     const key = line.key;
@@ -309,7 +309,7 @@ export function unknownDirective(ctx: LintContext): RobotsDiagnostic[] {
 /** unreadable-line: a line no parser can split into a key and a value. */
 export function unreadableLine(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
-  const lines = ctx.parsed.lines;
+  const lines = ctx.unusualLines;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as ParsedLine;
     if (line.kind !== 'invalid' || googleSplit(ctx, line)) continue;

@@ -23,11 +23,13 @@ import {
   orderedIds,
   orderIds,
   patternOf,
+  twinsOf,
   RULE_ANCHORED,
   RULE_ENCODED,
   type RuleOrder,
   type RuleTable,
 } from './compile.ts';
+import { charMask } from './pattern.ts';
 
 /** The rules of one RuleOrder by first literal piece. Built by verdictIndex. */
 export interface VerdictIndex {
@@ -53,6 +55,22 @@ const ENCODED = RULE_ENCODED;
 const matchesIdOn = matchesId;
 
 const HASH_SEED = 0x811c9dc5;
+
+/** Scratch for charMask: the path's character mask. */
+const PATH_MASK: [number, number] = [0, 0];
+
+// Per-call match results by twin (see candidateIds): `gen` matched, `-gen` did not.
+let STAMPS = new Int32Array(0);
+let generation = 0;
+
+/** A fresh stamp for a call over a table of `n` rules. */
+function nextGeneration(n: number): number {
+  if (STAMPS.length < n || generation >= 0x3fffffff) {
+    STAMPS = new Int32Array(Math.max(n, STAMPS.length));
+    generation = 0;
+  }
+  return ++generation;
+}
 
 /** One step of the piece hash (FNV-1a over UTF-16 code units). */
 function step(hash: number, code: number): number {
@@ -153,38 +171,61 @@ export function decidingId(table: RuleTable, index: VerdictIndex, path: string):
 }
 
 /**
- * Rule sets at least this large are cut for an explained evaluation through the
- * verdict index once a second path is asked about them; smaller ones, and the
- * first path (a Verdict asks one per text), are walked whole (orderedIds), which
- * costs less than building the index.
+ * A path whose second character keys at least this many rules of a set is cut
+ * for an explained evaluation through the verdict index, once a second path is
+ * asked about the set; fewer, and the first path (a Verdict asks one per text),
+ * are walked (orderedIds), with each rule's character mask rejecting most at a
+ * glance, which costs less than the index's walk over the path's prefixes. (The
+ * index wins on thousands of rules sharing a path's first characters, as
+ * `/s1/d2/*.pdf$` … `/s49/d398/end$`.)
  */
-export const INDEXED_FROM = 64;
+export const INDEXED_FROM = 1024;
 
 // The rule sets a path has been asked about once, without the index.
 const ASKED = new WeakSet<RuleOrder>();
 
 /**
  * The ids of `order` worth testing against `path` (a path as compared) for an
- * explained evaluation, best first, empty rules last: for a small rule set, or
- * the first path asked about, the ids keyed to the path's second character and
- * the generic ones (orderedIds); for a large one asked about again, only the
- * rules that match `path`, found through the verdict index. Either way every rule that matches `path` is in the list, in the same
+ * explained evaluation, best first, empty rules last: the ids keyed to the path's
+ * second character and the generic ones (orderedIds), or, when thousands are
+ * keyed to it and the set was asked about before, only the rules that match
+ * `path`, found through the verdict index (see INDEXED_FROM). Either way every rule that matches `path` is in the list, in the same
  * order. Never throws.
  */
 export function candidateIds(table: RuleTable, order: RuleOrder, path: string): Int32Array {
-  if (!INDEXES.has(order) && (!ASKED.has(order) || ruleCount(table, order) < INDEXED_FROM)) {
+  if (!ASKED.has(order)) {
     ASKED.add(order);
     return orderedIds(table, order, path);
   }
+  const walked = orderedIds(table, order, path);
+  if (walked.length - order.generic.length < INDEXED_FROM) return walked;
   const { ids, head, next, mask, lengths, emptyFrom } = verdictIndex(table, order);
   const last = Math.min(path.length, lengths.length - 1);
   const found: number[] = [];
+  // A rule needing a character the path lacks cannot match (a mask not filled yet
+  // is 0 and rejects nothing): most of a long chain of `/*…` rules is skipped so.
+  charMask(path, 0, path.length, PATH_MASK);
+  const lo = PATH_MASK[0];
+  const hi = PATH_MASK[1];
+  // Rules sharing a pattern (twins; a file may repeat `/*.pdf$` a thousand times)
+  // are tested once per path: a stamp of this call says whether the first matched.
+  const twins = twinsOf(table);
+  const gen = nextGeneration(twins.length);
   let hash = HASH_SEED;
   for (let length = 0; length <= last; length++) {
     if (length > 0) hash = step(hash, path.charCodeAt(length - 1));
     if (lengths[length] === 0) continue;
     for (let pos = head[hash & mask] as number; pos >= 0; pos = next[pos] as number) {
-      if (matchesIdOn(table, ids[pos] as number, path)) found.push(pos);
+      const id = ids[pos] as number;
+      if (((table.maskLo[id] as number) & ~lo) !== 0) continue;
+      if (((table.maskHi[id] as number) & ~hi) !== 0) continue;
+      const twin = twins[id] as number;
+      let stamp = STAMPS[twin] as number;
+      if (stamp !== gen && stamp !== -gen) {
+        stamp = matchesIdOn(table, id, path) ? gen : -gen;
+        STAMPS[twin] = stamp;
+      }
+      if (stamp === gen) found.push(pos);
     }
   }
   // A chain may be met at more than one length (colliding hashes): each position once.
@@ -198,12 +239,4 @@ export function candidateIds(table: RuleTable, order: RuleOrder, path: string): 
   }
   for (let pos = emptyFrom; pos < ids.length; pos++) out[n++] = ids[pos] as number;
   return n === out.length ? out : out.subarray(0, n);
-}
-
-/** How many rules the groups of `order` hold (derived index.html rules included). */
-function ruleCount(table: RuleTable, order: RuleOrder): number {
-  let n = 0;
-  for (const g of order.groups)
-    n += (table.groupStart[g + 1] as number) - (table.groupStart[g] as number);
-  return n;
 }

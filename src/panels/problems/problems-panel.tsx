@@ -117,9 +117,10 @@ export function ProblemsPanel(): ReactNode {
   const plan = plans ? (includeInfo ? plans.all : plans.serious) : null;
   const infoFixes = plans?.all.bySeverity.info ?? 0;
   const fixAll = (): void => {
+    // The findings and the text they are about, as the store holds them now.
     const state = store.getState();
     if (!selectIsLintCurrent(state)) return;
-    const findings = fixAllFindings(diagnostics, includeInfo);
+    const findings = fixAllFindings(selectDiagnostics(state), includeInfo);
     applyFix(summariseFixAll(state.text, findings).fix.edits, 0);
   };
 

@@ -19,7 +19,7 @@ import {
   type StorageLike,
 } from '../state/index.ts';
 import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worker/client.ts';
-import { spawnRobotsHelper, spawnRobotsWorker } from '../worker/spawn.ts';
+import { spawnRobotsHelper, spawnRobotsLinter, spawnRobotsWorker } from '../worker/spawn.ts';
 import { PAGE_CRAWLERS } from '../core/page-crawlers.ts';
 import type { Mode } from '../core/types.ts';
 import type { SitemapReply, WorkerRequest } from '../worker/protocol.ts';
@@ -74,10 +74,12 @@ export interface PlaygroundOptions {
   /** Default: a module Web Worker running the engine. */
   createPort?: () => WorkerPort;
   /**
-   * The helper worker for lint and the panels' lists (see WorkerClientOptions).
+   * The helper worker for the panels' lists, and lint without a lint worker (see WorkerClientOptions).
    * Default: a second engine worker when `createPort` is the default, else none.
    */
   createHelperPort?: () => WorkerPort;
+  /** Starts the lint worker; default: the real one, unless the workers above are given. */
+  createLintPort?: () => WorkerPort;
   /**
    * What the store starts with; default: the saved draft, else (no draft and no link
    * in the address bar) the first visit's example, held back from the draft until it
@@ -142,6 +144,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         createPort: options.createPort ?? spawnRobotsWorker,
         createHelperPort:
           options.createHelperPort ?? (options.createPort ? undefined : spawnRobotsHelper),
+        createLintPort:
+          options.createLintPort ??
+          (options.createPort || options.createHelperPort ? undefined : spawnRobotsLinter),
         onAnalysis: (reply) => {
           store.getState().applyAnalysis(reply);
         },

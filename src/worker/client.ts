@@ -153,6 +153,12 @@ export interface WorkerClientOptions {
    * waits behind them. Default: none, and the one worker answers everything.
    */
   createHelperPort?: (() => WorkerPort) | undefined;
+  /**
+   * Starts a fresh lint worker (with a helper only): it takes each revision too and
+   * answers only lint, so neither the Verdict nor an open panel ever waits behind
+   * the findings of a large file. Default: none, and the helper lints.
+   */
+  createLintPort?: (() => WorkerPort) | undefined;
   /** The analysis of the latest `analyze` call; replies to superseded calls are dropped. */
   onAnalysis: (reply: AnalysisReply) => void;
   /** The answer to the latest `verdict` call; replies to superseded calls are dropped. Default: ignored. */
@@ -286,6 +292,9 @@ function lane<T>(type: WorkerRequest['type']): Lane<T> {
   return { type, seq: 0, latest: null, queued: null, inFlight: null, answered: 0, stopped: 0 };
 }
 
+// The most a keystroke, a completion or a pasted line changes a text's length by.
+const TYPED_CHARS = 256;
+
 const PORT_EVENTS: readonly WorkerPortEvent[] = ['message', 'messageerror', 'error'];
 
 /**
@@ -384,18 +393,28 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     // The main worker outlines each revision and answers the Verdict; everything
     // that takes longer runs on the helper, against its own parse of the text.
     engine(options.createPort, analyzeLane, [verdictLane]);
-    // The open panel's lists before the findings: on a large file lint takes the
-    // longest, and the editor's underlines can wait a moment longer than a panel.
-    engine(options.createHelperPort, lane<AnalyzeInput>('load'), [
-      explainLane,
-      queryLane,
-      reportLane,
-      lintLane,
-      readersLane,
-      sitemapLane,
-      expectLane,
-      compareLane,
-    ]);
+    const lists = [readersLane, sitemapLane, expectLane, compareLane];
+    if (options.createLintPort) {
+      // Lint, the longest on a large file, on a worker of its own: a panel opened
+      // while a file's findings are made is answered at once.
+      engine(options.createHelperPort, lane<AnalyzeInput>('load'), [
+        explainLane,
+        queryLane,
+        reportLane,
+        ...lists,
+      ]);
+      engine(options.createLintPort, lane<AnalyzeInput>('load'), [lintLane]);
+    } else {
+      // The open panel's lists before the findings: on a large file lint takes the
+      // longest, and the editor's underlines can wait a moment longer than a panel.
+      engine(options.createHelperPort, lane<AnalyzeInput>('load'), [
+        explainLane,
+        queryLane,
+        reportLane,
+        lintLane,
+        ...lists,
+      ]);
+    }
   } else {
     engine(options.createPort, analyzeLane, [
       verdictLane,
@@ -482,7 +501,9 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     if (e === engines[0] || !busy) return false;
     if (hold?.revision !== revision) {
       if (hold) clearTimeout(hold.timer);
-      const timer = setTimeout(() => pump(e), helperWaitMs);
+      const timer = setTimeout(() => {
+        for (const other of engines) if (other !== engines[0]) pump(other);
+      }, helperWaitMs);
       hold = { revision, until: Date.now() + helperWaitMs, timer };
     }
     return Date.now() < hold.until;
@@ -726,6 +747,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   return {
     analyze(input) {
       if (disposed) return;
+      // A text that differs from the last by more than a keystroke's length (a file
+      // opened, a link or an example loaded, a large paste) is no typing: it is
+      // answered at once, and a run of keystrokes counts from it.
+      const last = analyzeLane.latest?.input.text.length;
+      if (last !== undefined && Math.abs(input.text.length - last) > TYPED_CHARS) {
+        editedAt = -Infinity;
+      }
       editedBefore = editedAt;
       editedAt = Date.now();
       for (const e of engines) {

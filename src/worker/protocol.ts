@@ -155,8 +155,8 @@ export interface AnalyzeRequest {
 }
 
 /**
- * Parse and keep a revision without summarising it: how a helper worker, which
- * answers lint and the panels' lists but never the outline, takes the text;
+ * Parse and keep a revision without summarising it: how the helper and lint workers,
+ * which answer the panels' lists and lint but never the outline, take the text;
  * replied to with `loaded`. Later requests treat it as the last analysed text.
  */
 export interface LoadRequest extends Omit<AnalyzeRequest, 'type'> {

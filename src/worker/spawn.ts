@@ -1,20 +1,27 @@
 // Starts the engine workers in the browser. Kept apart from client.ts so the client
 // stays runnable in Node; Vite bundles the worker from the `new URL` literal.
-// The page runs two: the main one outlines each revision and answers the
-// Verdict, the helper lints and answers the panels, so typing never waits
-// behind a long lint or report. Both start ahead (main.tsx, before React
-// renders), so the engine's script loads and compiles while the page mounts;
+// The page runs three: the main one outlines each revision and answers the
+// Verdict, the helper answers the panels and the linter lints, so typing never
+// waits behind a long lint or report, nor a panel behind the findings. All start
+// ahead (main.tsx, before React renders), so the engine's script loads and
+// compiles while the page mounts;
 // the client's first spawn of each takes that worker and every later one
 // (after a crash) is fresh.
 
 import type { WorkerPort } from './client.ts';
 
-type Role = 'main' | 'helper';
+type Role = 'main' | 'helper' | 'lint';
+
+const NAMES: Record<Role, string> = {
+  main: 'robots-engine',
+  helper: 'robots-engine-helper',
+  lint: 'robots-engine-lint',
+};
 
 function startWorker(role: Role): Worker {
   return new Worker(new URL('./robots.worker.ts', import.meta.url), {
     type: 'module',
-    name: role === 'main' ? 'robots-engine' : 'robots-engine-helper',
+    name: NAMES[role],
   });
 }
 
@@ -28,7 +35,7 @@ const ahead = new Map<Role, { worker: Worker; failed: boolean }>();
  */
 export function startRobotsWorkerEarly(): void {
   if (typeof Worker === 'undefined') return;
-  for (const role of ['main', 'helper'] as const) {
+  for (const role of ['main', 'helper', 'lint'] as const) {
     if (ahead.has(role)) continue;
     try {
       const entry = { worker: startWorker(role), failed: false };
@@ -61,4 +68,9 @@ export function spawnRobotsWorker(): WorkerPort {
 /** The helper engine worker, like spawnRobotsWorker. Pass it as `createHelperPort`. */
 export function spawnRobotsHelper(): WorkerPort {
   return spawn('helper');
+}
+
+/** The lint worker, like spawnRobotsWorker. Pass it as `createLintPort`. */
+export function spawnRobotsLinter(): WorkerPort {
+  return spawn('lint');
 }

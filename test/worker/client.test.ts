@@ -628,6 +628,35 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('lints on the lint worker when there is one, so no panel waits behind the findings', async () => {
+      const main = channel();
+      const helper = channel();
+      const linter = channel();
+      const { client, seen } = startPair([main], [helper], {
+        createLintPort: () => linter.port,
+      });
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.verdict({ revision: 1, agent: 'Bot', url: '/private', modes: ['google'] });
+      client.lint({ revision: 1 });
+      client.query({ revision: 1, agents: ['Bot'], urls: ['/', '/private'], modes: ['google'] });
+      await until(() => seen.lints.length === 1 && seen.decisions.length === 1);
+      expect(main.handled.map((r) => r.type)).toEqual(['analyze', 'verdict']);
+      expect(helper.handled.map((r) => r.type)).toEqual(['load', 'query']);
+      expect(linter.handled.map((r) => r.type)).toEqual(['load', 'lint']);
+      expect(seen.lints[0]?.revision).toBe(1);
+      // Each takes the next revision too, and the lint is of that text.
+      client.analyze({ revision: 2, text: `${TEXT}Disallow: /x\n`, mode: 'google' });
+      client.lint({ revision: 2 });
+      await until(() => seen.lints.length === 2);
+      expect(linter.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
+        'load:1',
+        'lint:1',
+        'load:2',
+        'lint:2',
+      ]);
+      client.dispose();
+    });
+
     it('lints the texts a page opens with at once, however quickly they follow each other', async () => {
       const main = channel();
       const helper = channel();
@@ -638,6 +667,30 @@ describe('createWorkerClient', () => {
       }
       await until(() => seen.lints.length === 1);
       expect(seen.lints[0]?.revision).toBe(2);
+      client.dispose();
+    });
+
+    it('answers at once a new text that follows a linted one, however quickly (a link opened over a draft)', async () => {
+      const main = channel();
+      const helper = channel();
+      const { client, seen } = startPair([main], [helper], { quietMs: 300 });
+      client.analyze({ revision: 1, text: TEXT, mode: 'google' });
+      client.lint({ revision: 1 });
+      await until(() => seen.lints.length === 1);
+      vi.advanceTimersByTime(50);
+      const opened = `${TEXT}${'Disallow: /opened\n'.repeat(40)}`;
+      client.analyze({ revision: 2, text: opened, mode: 'google' });
+      client.lint({ revision: 2 });
+      await until(() => seen.lints.length === 2);
+      expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
+      // A keystroke right after it is typing again: its lint waits for a pause.
+      vi.advanceTimersByTime(50);
+      client.analyze({ revision: 3, text: `${opened}x`, mode: 'google' });
+      client.lint({ revision: 3 });
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
+      vi.advanceTimersByTime(300);
+      await until(() => seen.lints.length === 3);
       client.dispose();
     });
 

@@ -89,6 +89,8 @@ export interface ParseIndex {
   groupStartLine: number[];
   groupEndLine: number[];
   groupFirstAgent: number[];
+  /** By group: how many of its lines are other records (Crawl-delay, Host, …), its `records`. */
+  groupRecordCount: number[];
   /** By user-agent line of a group, in file order: its line, name and AGENT_* flags. */
   agentLine: number[];
   agentToken: string[];
@@ -230,6 +232,48 @@ function lazyLinesAndGroups(parsed: ParsedRobots, index: ParseIndex): void {
   };
   lazy('lines');
   lazy('groups');
+}
+
+/**
+ * The first and last line of group `g` of `parsed`, read from its index when
+ * parseRobots kept one, so the groups are not built for it; undefined when there
+ * is no such group.
+ */
+export function groupLines(
+  parsed: ParsedRobots,
+  g: number,
+): { startLine: number; endLine: number } | undefined {
+  const index = INDEXES.get(parsed);
+  if (!index) return parsed.groups[g];
+  const startLine = index.groupStartLine[g];
+  const endLine = index.groupEndLine[g];
+  return startLine === undefined || endLine === undefined ? undefined : { startLine, endLine };
+}
+
+/**
+ * Whether group `g` of `parsed` has other records (its `records`: Crawl-delay,
+ * Host, …), read from its index when parseRobots kept one.
+ */
+export function groupHasRecords(parsed: ParsedRobots, g: number): boolean {
+  const index = INDEXES.get(parsed);
+  if (!index) return (parsed.groups[g]?.records.length ?? 0) > 0;
+  return (index.groupRecordCount[g] ?? 0) > 0;
+}
+
+/**
+ * Whether some User-agent line of `parsed` that does not name `*` has a name
+ * (GroupAgent.token) for which `test` holds, read from its index when
+ * parseRobots kept one.
+ */
+export function someAgentName(parsed: ParsedRobots, test: (token: string) => boolean): boolean {
+  const index = INDEXES.get(parsed);
+  if (!index) return parsed.groups.some((g) => g.agents.some((a) => !a.star && test(a.token)));
+  const { agentToken, agentFlags } = index;
+  for (let a = 0; a < agentToken.length; a++) {
+    if (((agentFlags[a] as number) & AGENT_STAR) === 0 && test(agentToken[a] as string))
+      return true;
+  }
+  return false;
 }
 
 /**

@@ -258,6 +258,7 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
   const groupStartLine: number[] = [];
   const groupEndLine: number[] = [];
   const groupFirstAgent: number[] = [];
+  const groupRecordCount: number[] = [];
   const agentLine: number[] = [];
   const agentToken: string[] = [];
   const agentFlags: number[] = [];
@@ -397,6 +398,7 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
           groupStartLine.push(lineNo);
           groupEndLine.push(lineNo);
           groupFirstAgent.push(agentLine.length);
+          groupRecordCount.push(0);
           startGroup(table);
         }
         const valueLength = vt - vf;
@@ -458,6 +460,8 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
       } else if (current >= 0) {
         // Other and unknown records sit inside the group; they never end it.
         group = current;
+        if (kind === KIND_OTHER)
+          groupRecordCount[current] = (groupRecordCount[current] as number) + 1;
       }
       if (group >= 0) {
         groupEndLine[group] = lineNo;
@@ -515,6 +519,7 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
     groupStartLine,
     groupEndLine,
     groupFirstAgent,
+    groupRecordCount,
     agentLine,
     agentToken,
     agentFlags,

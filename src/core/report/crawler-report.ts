@@ -22,7 +22,7 @@ import { CRAWLERS, type CrawlerInfo } from '../registry/index.ts';
 import type { Mode } from '../types.ts';
 import { matchPathFromUrl } from '../url.ts';
 import { caveatsFor, crawlDelayRecord, ROBOTS_TXT_PATH } from './evaluate-crawler.ts';
-import { resolveSelection } from './select-crawler.ts';
+import { resolveSelection, type SelectionCache } from './select-crawler.ts';
 import type {
   CrawlDelayInEffect,
   CrawlerOptions,
@@ -104,8 +104,9 @@ export function crawlerReport(
   const verdictsOf = new Map<RuleOrder | null, CrawlerVerdict[]>();
   const delays = new Map<RuleOrder | null, Omit<CrawlDelayInEffect, 'honoured'> | null>();
   const rows: CrawlerRow[] = [];
+  const shared: SelectionCache = new Map();
   for (const crawler of options.crawlers ?? CRAWLERS) {
-    const { selection, order } = resolveSelection(c, crawler);
+    const { selection, order } = resolveSelection(c, crawler, shared);
     let verdicts = verdictsOf.get(order);
     if (verdicts === undefined) {
       verdicts = paths.map((path) => verdictOf(c, order, path));

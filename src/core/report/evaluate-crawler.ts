@@ -4,6 +4,7 @@
 // groups chosen, the Crawl-delay in effect and the caveats the UI shows.
 
 import { compiledForMode, type CompiledRobots } from '../compile.ts';
+import { groupHasRecords } from '../parse-index.ts';
 import { evaluatePractice } from '../practice.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
 import type { ParsedRobots } from '../types.ts';
@@ -68,6 +69,9 @@ export function crawlDelayRecord(
   groups: readonly number[],
 ): Omit<CrawlDelayInEffect, 'honoured'> | null {
   for (const index of groups) {
+    // Asked of the parse's index first: most groups have no such record, and the
+    // groups are then not built to find it out.
+    if (!groupHasRecords(parsed, index)) continue;
     const g = parsed.groups[index];
     if (!g) continue;
     for (const lineNo of g.records) {

@@ -4,6 +4,7 @@
 // panel shows.
 
 import { ruleOrder, type CompiledRobots, type RuleOrder } from '../compile.ts';
+import { groupLines, someAgentName } from '../parse-index.ts';
 import { choosePractice, crawlerChain } from '../practice.ts';
 import type { CrawlerInfo } from '../registry/index.ts';
 import type { ParsedRobots } from '../types.ts';
@@ -16,10 +17,18 @@ export interface ResolvedSelection {
   order: RuleOrder | null;
 }
 
+/**
+ * What resolveSelection keeps from one crawler to the next on one compiled file:
+ * the line ranges of each set of groups and their words, which every crawler
+ * reading those groups shares (a file may have thousands of `*` groups).
+ */
+export type SelectionCache = Map<string, { ranges: GroupRange[]; words: string }>;
+
+// Read from the parse's index: the groups are not built for their line numbers.
 function rangesOf(parsed: ParsedRobots, groups: readonly number[]): GroupRange[] {
   const out: GroupRange[] = [];
   for (const index of groups) {
-    const g = parsed.groups[index];
+    const g = groupLines(parsed, index);
     if (g) out.push({ group: index, startLine: g.startLine, endLine: g.endLine });
   }
   return out;
@@ -38,7 +47,10 @@ export function rangesText(ranges: readonly GroupRange[]): string {
 function cutTokenOf(parsed: ParsedRobots, crawler: CrawlerInfo): CutToken {
   const lower = crawler.token.toLowerCase();
   const lines: CutToken['lines'] = [];
-  for (const g of parsed.groups) {
+  // A value that spells the token has a name read from the same first characters:
+  // empty, or the start of the token. Only then are the groups built and read.
+  const groups = someAgentName(parsed, (name) => lower.startsWith(name)) ? parsed.groups : [];
+  for (const g of groups) {
     for (const a of g.agents) {
       const value = a.value.toLowerCase();
       if (value === lower || value.startsWith(lower + '/')) {
@@ -67,6 +79,7 @@ function selectionText(
   crawler: CrawlerInfo,
   token: string | null,
   ranges: readonly GroupRange[],
+  words: string,
 ): string {
   const name = crawler.token;
   const chain = crawlerChain(crawler);
@@ -77,14 +90,14 @@ function selectionText(
   switch (via) {
     case 'own-group':
       return ranges.length === 1
-        ? `The group at ${rangesText(ranges)} names ${name}.`
-        : `${ranges.length} groups name ${name} (${rangesText(ranges)}); their rules are merged.`;
+        ? `The group at ${words} names ${name}.`
+        : `${ranges.length} groups name ${name} (${words}); their rules are merged.`;
     case 'fallback':
-      return `No group names ${name}; it follows the ${token ?? ''} group (${rangesText(ranges)}), its documented fallback.`;
+      return `No group names ${name}; it follows the ${token ?? ''} group (${words}), its documented fallback.`;
     case 'star':
       return ranges.length === 1
-        ? `${nobody}; the * group (${rangesText(ranges)}) applies.`
-        : `${nobody}; the ${ranges.length} * groups (${rangesText(ranges)}) apply, merged.`;
+        ? `${nobody}; the * group (${words}) applies.`
+        : `${nobody}; the ${ranges.length} * groups (${words}) apply, merged.`;
     case 'ignores-star':
       return `${nobody}, and it ignores the * group: allowed, no rule applies.`;
     case 'no-group':
@@ -95,11 +108,13 @@ function selectionText(
 /**
  * Applies the registry evaluation rule (choosePractice, ../practice.ts) to
  * `compiled` in the mode it was compiled in, with the chosen groups' rule ids,
- * ranges and sentence. Never throws.
+ * ranges and sentence. `cache`, given for many crawlers on one compiled file,
+ * lets them share ranges. Never throws.
  */
 export function resolveSelection(
   compiled: CompiledRobots,
   crawler: CrawlerInfo,
+  cache: SelectionCache = new Map(),
 ): ResolvedSelection {
   const parsed = compiled.parsed;
   const { via, token, groups } = choosePractice(compiled, crawler);
@@ -110,9 +125,18 @@ export function resolveSelection(
       : via === 'star'
         ? ruleOrder(compiled, '*')
         : null;
-  const ranges = rangesOf(parsed, groups);
+  // The groups follow from how they were chosen: the same way, the same groups.
+  const key =
+    via === 'own-group' || via === 'fallback' ? `${via} ${(token ?? '').toLowerCase()}` : via;
+  let shared = cache.get(key);
+  if (shared === undefined) {
+    const ranges = rangesOf(parsed, groups);
+    shared = { ranges, words: rangesText(ranges) };
+    cache.set(key, shared);
+  }
+  const { ranges, words } = shared;
   const cut = crawler.rfcValidToken ? null : cutTokenOf(parsed, crawler);
-  let text = selectionText(via, crawler, token, ranges);
+  let text = selectionText(via, crawler, token, ranges, words);
   if (cut !== null) text += cutText(cut, crawler, parsed.mode);
   return { selection: { via, token, groups, ranges, text, cut }, order };
 }

@@ -109,6 +109,55 @@ describe('crawlerReport', () => {
       ['AdsBot-Google', [true, true]],
     ]);
   });
+
+  // The report of a large file is made when the Crawlers panel opens: group line
+  // numbers and records are read from the parse's index, and the group objects
+  // (every line of the file) are built only when a line may spell a cut token.
+  const GROUPS_READ = file(
+    'User-agent: *',
+    'Disallow: /a/',
+    '',
+    'User-agent: *',
+    'Crawl-delay: 4',
+    'Disallow: /b/',
+    '',
+    'User-agent: Googlebot',
+    'Disallow: /g/',
+    '',
+    'User-agent: MJ12bot',
+    'Disallow: /m/',
+  );
+  const rows = (text: string, before: boolean) => {
+    const compiled = compile(text);
+    // Built beforehand, the groups are what the report reads.
+    if (before) expect(compiled.parsed.groups.length).toBeGreaterThan(0);
+    return { compiled, rows: crawlerReport(compiled, ['/a/1', '/g/1']).rows };
+  };
+
+  it('builds no group objects for a file without records or lines that spell a cut token', () => {
+    const text = GROUPS_READ.replace('MJ12bot', 'Bingbot').replace('Crawl-delay: 4', '# 4');
+    const { compiled, rows: fromIndex } = rows(text, false);
+    expect(Object.getOwnPropertyDescriptor(compiled.parsed, 'groups')?.get).toBeTypeOf('function');
+    expect(fromIndex).toEqual(rows(text, true).rows);
+    const gpt = fromIndex.find((r) => r.token === 'GPTBot');
+    expect(gpt?.selection.ranges).toEqual([
+      { group: 0, startLine: 1, endLine: 2 },
+      { group: 1, startLine: 4, endLine: 6 },
+    ]);
+    expect(gpt?.selection.text).toContain('the 2 * groups (lines 1–2, 4–6) apply, merged.');
+    expect(gpt?.crawlDelay).toBeNull();
+  });
+
+  it('reads records and lines that may spell a cut token from the groups, as built ones', () => {
+    const { rows: fromIndex } = rows(GROUPS_READ, false);
+    expect(fromIndex).toEqual(rows(GROUPS_READ, true).rows);
+    const gpt = fromIndex.find((r) => r.token === 'GPTBot');
+    expect(gpt?.crawlDelay).toMatchObject({ value: '4', seconds: 4, line: 5 });
+    expect(fromIndex.find((r) => r.token === 'Googlebot')?.crawlDelay).toBeNull();
+    expect(fromIndex.find((r) => r.token === 'MJ12bot')?.selection.cut?.lines).toEqual([
+      { line: 11, group: 3, value: 'MJ12bot', readAs: 'mj' },
+    ]);
+  });
 });
 
 describe('categorySummary', () => {

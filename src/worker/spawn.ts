@@ -9,19 +9,12 @@
 // (after a crash) is fresh.
 
 import type { WorkerPort } from './client.ts';
-
-type Role = 'main' | 'helper' | 'lint';
-
-const NAMES: Record<Role, string> = {
-  main: 'robots-engine',
-  helper: 'robots-engine-helper',
-  lint: 'robots-engine-lint',
-};
+import { WORKER_NAMES, type Role } from './worker-names.ts';
 
 function startWorker(role: Role): Worker {
   return new Worker(new URL('./robots.worker.ts', import.meta.url), {
     type: 'module',
-    name: NAMES[role],
+    name: WORKER_NAMES[role],
   });
 }
 

@@ -5,7 +5,7 @@
 import type { SessionEndpoint } from './serve.ts';
 import { serveSession } from './serve';
 import { WARM_UP_ROLES } from './worker-names';
-import { warmUp } from './warm-up';
+import { WARM_UP_ROUNDS, warmUp } from './warm-up';
 
 // The tsconfig's lib types `self` as a Window; inside a dedicated worker it is
 // the worker scope, which has exactly the endpoint's methods.
@@ -13,7 +13,8 @@ const scope = self as unknown as SessionEndpoint & { name?: string };
 serveSession(scope);
 
 // The helper and the linter practise while they wait for their first text
-// (./warm-up.ts), unless it has come already.
+// (./warm-up.ts): a round at a time, each in a task of its own, and no more once
+// a request has come, so a page quicker than the practice waits one round at most.
 const role = WARM_UP_ROLES[scope.name ?? ''];
 if (role !== undefined) {
   let asked = false;
@@ -21,8 +22,12 @@ if (role !== undefined) {
     asked = true;
   };
   scope.addEventListener('message', listener);
-  setTimeout(() => {
-    scope.removeEventListener('message', listener);
-    if (!asked) warmUp(role);
-  }, 0);
+  let rounds = WARM_UP_ROUNDS;
+  const practise = (): void => {
+    if (!asked && rounds-- > 0) {
+      warmUp(role, 1);
+      setTimeout(practise, 0);
+    } else scope.removeEventListener('message', listener);
+  };
+  setTimeout(practise, 0);
 }

@@ -11,6 +11,9 @@ import { createSession } from './session';
 import type { WorkerReply, WorkerRequest } from './protocol.ts';
 import { createWireEncoder } from './wire';
 
+/** How many rounds of practice a worker runs while it waits (each a few tens of ms at first). */
+export const WARM_UP_ROUNDS = 3;
+
 /** What a worker answers, so what it practises: the panels' questions or lint. */
 export type WarmUpRole = 'panels' | 'lint';
 
@@ -62,7 +65,7 @@ const URLS = [
  * session of its own, and posts nothing; returns the types of the replies it
  * got. Never throws: a failure here only means the first real answer is slower.
  */
-export function warmUp(role: WarmUpRole, rounds = 3): WorkerReply['type'][] {
+export function warmUp(role: WarmUpRole, rounds = WARM_UP_ROUNDS): WorkerReply['type'][] {
   const replies: WorkerReply['type'][] = [];
   try {
     const session = createSession();

@@ -201,6 +201,14 @@ export interface WorkerClientOptions {
    * once. Default 300 ms.
    */
   quietMs?: number;
+  /**
+   * The same for lint, whichever worker runs it: findings are the longest answer
+   * on a large file and are only worth making for a text the person has paused
+   * on, so that lint never takes the machine from the next keystroke (CodeMirror's
+   * own linter waits 750 ms after every change). At least `quietMs`. Default twice
+   * `quietMs` (600 ms).
+   */
+  lintQuietMs?: number;
   /** The shortest time the worker may stay silent on a request before it counts as hung. Default 500 ms. */
   deadlineMs?: number;
   /** Added to a request's deadline per KiB of the text it is about. Default 4 ms. */
@@ -336,10 +344,12 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
   const helperWaitMs = options.helperWaitMs ?? 60;
   const quietMs = options.quietMs ?? 300;
+  const lintQuietMs = Math.max(quietMs, options.lintQuietMs ?? 2 * quietMs);
   // When the last two texts were given (analyze calls), ms since the epoch.
   let editedAt = -Infinity;
   let editedBefore = -Infinity;
-  let quietTimer: ReturnType<typeof setTimeout> | null = null;
+  // By quiet period: the timer that pumps again once the text has been still that long.
+  const quietTimers = new Map<number, ReturnType<typeof setTimeout>>();
 
   let disposed = false;
   let nextId = 1;
@@ -514,10 +524,12 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const { head } = e;
     // The helper's lanes all follow its text: holding it holds them.
     const helper = e !== engines[0];
+    // A worker that only lints waits as long as lint does.
+    const quiet = e.followers.every((l) => l === lintLane) ? lintQuietMs : quietMs;
     if (
       !head.inFlight &&
       head.queued &&
-      !(helper && (typing() || helperHeld(e, head.queued.input.revision)))
+      !(helper && (typing(quiet) || helperHeld(e, head.queued.input.revision)))
     ) {
       const { revision, text } = head.queued.input;
       send(e, head as Lane<object>);
@@ -528,7 +540,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     for (const l of e.followers) {
       if (l.inFlight || !l.queued) continue;
-      if (l === lintLane && e === engines[0] && typing()) continue;
+      if (l === lintLane && typing(lintQuietMs)) continue;
       const { revision } = l.queued.input as { revision: number };
       // Made for a text that has since changed: the page asks again for the new one.
       if (isOutdated(revision)) l.queued = null;
@@ -539,20 +551,23 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     armWatchdog(e, false);
   }
 
-  // True while edits come faster than quietMs; a timer then pumps again once the
+  // True while edits come faster than `ms`; a timer then pumps again once the
   // text has been still that long.
-  function typing(): boolean {
+  function typing(ms: number): boolean {
     // The texts a page opens with (a draft, then a link's) are no typing: the first
     // lists and findings are sent at once.
     if (lintLane.answered === 0) return false;
-    if (editedAt - editedBefore >= quietMs) return false;
+    if (editedAt - editedBefore >= ms) return false;
     const still = Date.now() - editedAt;
-    if (still >= quietMs) return false;
-    if (quietTimer === null) {
-      quietTimer = setTimeout(() => {
-        quietTimer = null;
-        for (const e of engines) pump(e);
-      }, quietMs - still);
+    if (still >= ms) return false;
+    if (!quietTimers.has(ms)) {
+      quietTimers.set(
+        ms,
+        setTimeout(() => {
+          quietTimers.delete(ms);
+          for (const e of engines) pump(e);
+        }, ms - still),
+      );
     }
     return true;
   }
@@ -822,7 +837,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     dispose() {
       if (disposed) return;
       if (hold) clearTimeout(hold.timer);
-      if (quietTimer !== null) clearTimeout(quietTimer);
+      for (const timer of quietTimers.values()) clearTimeout(timer);
+      quietTimers.clear();
       for (const e of engines) stopPort(e);
       disposed = true;
       for (const e of engines) for (const l of e.lanes) l.queued = null;

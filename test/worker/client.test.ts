@@ -657,6 +657,43 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('sends a run of quick edits to the lint worker only once the text has been still twice as long as the lists wait', async () => {
+      const main = channel();
+      const helper = channel();
+      const linter = channel();
+      const { client, seen } = startPair([main], [helper], {
+        createLintPort: () => linter.port,
+        quietMs: 300,
+      });
+      const edit = (revision: number): void => {
+        client.analyze({ revision, text: `${TEXT}Disallow: /${revision}\n`, mode: 'google' });
+        client.verdict({ revision, agent: 'Bot', url: '/private', modes: ['google'] });
+        client.lint({ revision });
+        client.query({ revision, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+      };
+      edit(1);
+      await until(() => seen.lints.length === 1 && seen.decisions.length === 1);
+      vi.advanceTimersByTime(100);
+      edit(2);
+      vi.advanceTimersByTime(100);
+      edit(3);
+      await until(() => seen.verdicts.at(-1)?.revision === 3);
+      vi.advanceTimersByTime(300);
+      await until(() => seen.decisions.at(-1)?.revision === 3);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      // The lists are answered; the linter has not even been given the new text.
+      expect(linter.handled.map((r) => `${r.type}:${r.revision}`)).toEqual(['load:1', 'lint:1']);
+      vi.advanceTimersByTime(300);
+      await until(() => seen.lints.length === 2);
+      expect(linter.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
+        'load:1',
+        'lint:1',
+        'load:3',
+        'lint:3',
+      ]);
+      client.dispose();
+    });
+
     it('lints the texts a page opens with at once, however quickly they follow each other', async () => {
       const main = channel();
       const helper = channel();
@@ -689,12 +726,16 @@ describe('createWorkerClient', () => {
       client.lint({ revision: 3 });
       for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
       expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
+      // Lint waits for twice the lists' pause.
+      vi.advanceTimersByTime(300);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
       vi.advanceTimersByTime(300);
       await until(() => seen.lints.length === 3);
       client.dispose();
     });
 
-    it('answers a single edit at once, and a run of quick edits once the text is still', async () => {
+    it('answers a single edit at once, and a run of quick edits once the text is still (lint after a longer pause)', async () => {
       const main = channel();
       const helper = channel();
       const { client, seen } = startPair([main], [helper], { quietMs: 300 });
@@ -719,7 +760,11 @@ describe('createWorkerClient', () => {
       expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
       expect(seen.decisions.map((r) => r.revision)).toEqual([1, 2]);
       vi.advanceTimersByTime(300);
-      await until(() => seen.lints.length === 3 && seen.decisions.length === 3);
+      await until(() => seen.decisions.length === 3);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(seen.lints.map((r) => r.revision)).toEqual([1, 2]);
+      vi.advanceTimersByTime(300);
+      await until(() => seen.lints.length === 3);
       expect(seen.lints.map((r) => r.revision)).toEqual([1, 2, 4]);
       expect(seen.decisions.map((r) => r.revision)).toEqual([1, 2, 4]);
       expect(helper.handled.map((r) => `${r.type}:${r.revision}`)).toEqual([
@@ -755,6 +800,9 @@ describe('createWorkerClient', () => {
       vi.advanceTimersByTime(100);
       edit(3);
       await until(() => seen.decisions.at(-1)?.revision === 3);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(seen.lints.map((r) => r.revision)).toEqual([1]);
+      vi.advanceTimersByTime(300);
       for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
       expect(seen.lints.map((r) => r.revision)).toEqual([1]);
       vi.advanceTimersByTime(300);

@@ -148,7 +148,7 @@ describe('lazyPanel', () => {
 });
 
 describe('preloadPanels', () => {
-  it('fetches every panel one after another, and stops when asked', async () => {
+  it('fetches every panel at the first idle moment, in tab order, and stops when asked', async () => {
     vi.useFakeTimers();
     try {
       const order: string[] = [];
@@ -164,10 +164,24 @@ describe('preloadPanels', () => {
       await vi.advanceTimersByTimeAsync(5000);
       expect(order).toEqual(['agents', 'urls', 'matrix']);
 
+      // A slow fetch holds up none of the others.
+      const slow: PanelEntry = {
+        id: 'explain',
+        label: 'explain',
+        ...lazyPanel(() => {
+          order.push('explain');
+          return new Promise(() => {});
+        }),
+      };
+      const third = preloadPanels([slow, entry('policy')]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order).toEqual(['agents', 'urls', 'matrix', 'explain', 'policy']);
+      third();
+
       const later = preloadPanels([entry('share'), entry('lesson')]);
       later();
       await vi.advanceTimersByTimeAsync(5000);
-      expect(order).toEqual(['agents', 'urls', 'matrix']);
+      expect(order).toEqual(['agents', 'urls', 'matrix', 'explain', 'policy']);
       stop();
     } finally {
       vi.useRealTimers();

@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 // The editor mirrors its text into the store: at once for an ordinary file, and,
 // while a person types in a large one, in a task of its own right after the
-// editor's (so the keystroke's task ends with the editor updated).
+// editor's (so the keystroke's task ends with the editor updated); the worker's
+// findings go back into the editor in a task after the one that stored them.
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditorView } from '@codemirror/view';
+import { forEachDiagnostic } from '@codemirror/lint';
+import { fixAllBriefs, lintRobots } from '../../src/core/lint/index.ts';
+import { parseRobots } from '../../src/core/parse.ts';
 import { EditorPane } from '../../src/app/editor-pane.tsx';
 import { createPlayground, type Playground } from '../../src/app/playground.ts';
 import { PlaygroundStoreProvider } from '../../src/state/index.ts';
@@ -78,5 +82,37 @@ describe('EditorPane', () => {
     type(view, 'z');
     unmount();
     expect(playground.store.getState().text).toBe(`${LARGE}z`);
+  });
+
+  it('sets the findings in the editor in a task after the one that stored them, the newest only', async () => {
+    const { playground, view } = mount('User-agent: *\nDisalow: /a\n');
+    const store = playground.store;
+    const lintOf = (id: number) => {
+      const { text, revision, mode } = store.getState();
+      const diagnostics = lintRobots(parseRobots(text, { mode }));
+      const fixAll = fixAllBriefs(text, diagnostics);
+      return { type: 'lint' as const, id, revision, mode, diagnostics, fixAll, lintMs: 1 };
+    };
+    const shown = (): string[] => {
+      const out: string[] = [];
+      forEachDiagnostic(view.state, (d) => out.push(d.source ?? ''));
+      return out;
+    };
+    act(() => void store.getState().applyLint(lintOf(1)));
+    // The first push fetches the lint module.
+    for (let turn = 0; turn < 50 && shown().length === 0; turn++) await act(nextTask);
+    expect(shown()).toContain('directive-typo');
+
+    type(view, 'Crawl-dela: 5\n');
+    const before = shown();
+    act(() => void store.getState().applyLint(lintOf(2)));
+    act(() => void store.getState().applyLint(lintOf(3)));
+    // Not in the task that stored them…
+    expect(shown()).toEqual(before);
+    await act(nextTask);
+    // …but in the next one, and the newest.
+    expect(shown()).toEqual(store.getState().lint?.diagnostics.map((d) => d.id));
+    expect(shown()).not.toEqual(before);
+    expect(store.getState().lint?.id).toBe(3);
   });
 });

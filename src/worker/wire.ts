@@ -346,6 +346,35 @@ function cellKey(cell: Pick<QueryCell, 'agent' | 'url' | 'mode'>): string {
   return `${cell.agent}\u0000${cell.url}\u0000${cell.mode}`;
 }
 
+type Grid = Pick<DecisionsReply, 'agents' | 'urls' | 'modes' | 'cells'>;
+
+/**
+ * The cells of `base` when they stand where the `count` cells of a grid of
+ * `agents` × `urls` × `modes` stand: both whole grids (agent-major, then URL, then
+ * mode) of the same agents, URLs and modes in the same order, as one keystroke's
+ * decisions and the last are. Else null, and cells are matched by key.
+ */
+function samePositions(
+  base: Grid | null | undefined,
+  { agents, urls, modes }: Omit<Grid, 'cells'>,
+  count: number,
+): readonly QueryCell[] | null {
+  const size = agents.length * urls.length * modes.length;
+  if (!base || count !== size || base.cells.length !== size) return null;
+  const same = (a: readonly string[], b: readonly string[]): boolean =>
+    a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+  return same(base.agents, agents) && same(base.urls, urls) && same(base.modes, modes)
+    ? base.cells
+    : null;
+}
+
+/** The cells of `base` by key. */
+function cellsByKey(base: Grid | null | undefined): Map<string, QueryCell> {
+  const byKey = new Map<string, QueryCell>();
+  for (const cell of base?.cells ?? []) byKey.set(cellKey(cell), cell);
+  return byKey;
+}
+
 /** A revision's text and its groups' first lines: what shifts are computed from. */
 interface TextBase {
   text: string;
@@ -423,9 +452,11 @@ export function createWireEncoder(): WireEncoder {
       return { ...reply, wire: 'decisions', shift: NO_SHIFT };
     }
     const { shift } = moved;
-    const byKey = new Map<string, QueryCell>();
-    for (const cell of decisions?.reply.cells ?? []) byKey.set(cellKey(cell), cell);
-    const cells = reply.cells.map((cell) => reuseOf(byKey.get(cellKey(cell)), cell, shift));
+    const same = samePositions(decisions?.reply, reply, reply.cells.length);
+    const byKey = same ? null : cellsByKey(decisions?.reply);
+    const cells = reply.cells.map((cell, i) =>
+      reuseOf(same ? same[i] : byKey?.get(cellKey(cell)), cell, shift),
+    );
     decisions = { reply, text: moved.text, starts: moved.starts };
     return { ...reply, wire: 'decisions', shift, cells };
   }
@@ -514,11 +545,13 @@ export function createWireDecoder(): WireDecoder {
   }
 
   function decodeDecisions(message: DecisionsMessage): DecisionsReply {
-    const byKey = new Map<string, QueryCell>();
-    for (const cell of decisions?.cells ?? []) byKey.set(cellKey(cell), cell);
     const { agents, urls, modes, shift } = message;
+    const same = samePositions(decisions, message, message.cells.length);
+    let byKey: Map<string, QueryCell> | null = null;
     const cells = message.cells.map((cell, i): QueryCell => {
       if (typeof cell !== 'number') return cell;
+      if (same) return fromReuse(same[i], cell, shift);
+      byKey ??= cellsByKey(decisions);
       // Cells are agent-major, then URL, then mode: the position names the key.
       const m = i % modes.length;
       const u = Math.floor(i / modes.length) % urls.length;

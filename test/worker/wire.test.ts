@@ -354,6 +354,12 @@ describe('the wire between worker and page', () => {
     w.query(['bot1'], ['/a']);
     const more = w.query(['bot1', 'bot2'], ['/a', '/g2/r1x']);
     expectSame(more.full, more.decoded);
+    // The same cells in another order are found by their agent, URL and mode.
+    const turned = w.query(['bot2', 'bot1'], ['/g2/r1x', '/a']);
+    expectSame(turned.full, turned.decoded);
+    expect(turned.bytes).toBeLessThan(JSON.stringify(turned.full).length / 2);
+    const again = w.query(['bot2', 'bot1'], ['/g2/r1x', '/a']);
+    expectSame(again.full, again.decoded);
   });
 
   it('passes other replies through as they are', () => {

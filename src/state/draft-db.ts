@@ -6,12 +6,13 @@
 // Storing a string costs the page's thread up to about 2 ms per 100,000 characters
 // (the browser copies it; a 480,000-character text took 2–11 ms in Chromium), so a
 // text longer than PIECE is stored in pieces, one transaction each (so one task
-// each, of at most about 5 ms), and then the slot's record is switched to them in one transaction that
-// also deletes the pieces it replaces: a reader sees the old text or the new one,
-// whole. A save made as the page is left stores every piece at once instead, as the
-// page will not run another task; a save in progress as the page is left is finished
-// by `leave` in one transaction that stores only what that save has not yet stored,
-// since a transaction of megabytes begun as the page goes is often dropped with it.
+// each, of at most about 5 ms), and then the slot's record is switched to them in
+// one transaction that also deletes the pieces it replaces: a reader sees the old
+// text or the new one, whole. A save made as the page is left stores every piece at
+// once instead, as the page will not run another task; a save in progress as the
+// page is left is finished by `leave` in one transaction that stores only what that
+// save has not yet stored, since a transaction of megabytes begun as the page goes
+// is often dropped with it.
 // Pieces no record refers to (a save the page never finished, those a save made as
 // the page was left replaced) are deleted when a later page opens the database.
 

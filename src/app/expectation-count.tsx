@@ -4,6 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { selectFailingExpectations, usePlaygroundStore } from '../state/index.ts';
+import { formatNumber } from '../core/numbers.ts';
 
 /** The number of failing expectations (`id` names the description), or nothing when none fails. */
 export function ExpectationCount(props: { id: string }): ReactNode {
@@ -15,7 +16,7 @@ export function ExpectationCount(props: { id: string }): ReactNode {
         {count > 999 ? '999+' : count}
       </span>
       <span id={props.id} hidden>
-        {count === 1 ? '1 expectation fails' : `${count.toLocaleString('en')} expectations fail`}
+        {count === 1 ? '1 expectation fails' : `${formatNumber(count)} expectations fail`}
       </span>
     </>
   );

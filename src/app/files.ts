@@ -5,6 +5,7 @@
 
 import { lineEndOf, type LineEnd } from '../core/line-ends.ts';
 import { formatBytes } from './bytes.ts';
+import { formatNumber } from '../core/numbers.ts';
 
 /** The largest file the editor opens: far above the 500 KiB crawlers read. */
 export const MAX_OPEN_BYTES = 16 * 1024 * 1024;
@@ -129,7 +130,7 @@ function tooLarge(name: string, size: number): FileText {
   // Rounded, a size just over the limit reads as the limit itself: say it in bytes then.
   const [sized, limit] =
     formatBytes(size) === formatBytes(MAX_OPEN_BYTES)
-      ? [`${size.toLocaleString('en')} bytes`, `${MAX_OPEN_BYTES.toLocaleString('en')} bytes`]
+      ? [`${formatNumber(size)} bytes`, `${formatNumber(MAX_OPEN_BYTES)} bytes`]
       : [formatBytes(size), formatBytes(MAX_OPEN_BYTES)];
   return {
     ok: false,

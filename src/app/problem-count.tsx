@@ -4,6 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { selectDiagnostics, usePlaygroundStore } from '../state/index.ts';
+import { formatNumber } from '../core/numbers.ts';
 
 /** The number of errors and warnings (`id` names the description), or nothing when zero. */
 export function ProblemCount(props: { id: string }): ReactNode {
@@ -17,7 +18,7 @@ export function ProblemCount(props: { id: string }): ReactNode {
         {count > 999 ? '999+' : count}
       </span>
       <span id={props.id} hidden>
-        {count === 1 ? '1 error or warning' : `${count.toLocaleString('en')} errors and warnings`}
+        {count === 1 ? '1 error or warning' : `${formatNumber(count)} errors and warnings`}
       </span>
     </>
   );

@@ -14,6 +14,7 @@ import {
   usePlaygroundStoreApi,
 } from '../state/index.ts';
 import { formatBytes } from './bytes.ts';
+import { formatNumber } from '../core/numbers.ts';
 
 // Needed only once the engine has had trouble or could not finish with a text:
 // not part of the first visit's JavaScript.
@@ -33,7 +34,7 @@ export function StatusBar(): ReactNode {
       <span>
         {s.lines === null
           ? 'Reading…'
-          : `${s.lines.toLocaleString('en')} ${s.lines === 1 ? 'line' : 'lines'} · ${formatBytes(s.bytes ?? 0)}`}
+          : `${formatNumber(s.lines)} ${s.lines === 1 ? 'line' : 'lines'} · ${formatBytes(s.bytes ?? 0)}`}
       </span>
       <span>
         {s.lastAnalysisMs === null ? '' : `analysed in ${s.lastAnalysisMs.toFixed(1)} ms`}

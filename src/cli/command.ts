@@ -4,6 +4,7 @@
 import type { ParseArgsConfig } from 'node:util';
 import { commandArgs, EXIT } from './args.ts';
 import type { CliIo } from './io.ts';
+import { formatNumber } from '../core/numbers.ts';
 
 /** One command of the command line. */
 export interface Command {
@@ -55,5 +56,5 @@ export function printJson(io: CliIo, value: unknown): void {
 
 /** `1 error`, `2 errors`: a count with its noun, thousands separated. */
 export function counted(n: number, noun: string): string {
-  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+  return `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 }

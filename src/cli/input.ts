@@ -8,6 +8,7 @@ import { decodeFileBytes } from '../app/files.ts';
 import { compileRobots, parseRobots, type CompiledRobots } from '../core/index.ts';
 import type { Mode, ParsedRobots } from '../core/types.ts';
 import type { CliIo } from './io.ts';
+import { formatNumber } from '../core/numbers.ts';
 
 /** The name standard input is given in messages and diagnostics. */
 export const STDIN_NAME = '<stdin>';
@@ -58,7 +59,7 @@ export async function readRobots(io: CliIo, path: string, mode: Mode): Promise<R
   const cut = parsed.cuts.beyondLimit;
   if (cut !== null) {
     io.err(
-      `warning: ${input.name} is ${parsed.bytes.toLocaleString('en')} bytes; crawlers read only the first ${parsed.limitBytes.toLocaleString('en')} (500 KiB), so from line ${cut.firstLine.toLocaleString('en')} on it is ignored here too.\n`,
+      `warning: ${input.name} is ${formatNumber(parsed.bytes)} bytes; crawlers read only the first ${formatNumber(parsed.limitBytes)} (500 KiB), so from line ${formatNumber(cut.firstLine)} on it is ignored here too.\n`,
     );
   }
   return { ...input, parsed, compiled: compileRobots(parsed) };

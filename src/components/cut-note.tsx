@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react';
 import { counted } from './words.ts';
+import { formatNumber } from '../core/numbers.ts';
 
 /**
  * "Showing N of M checks; the rest was cut to keep the page responsive", or
@@ -16,8 +17,8 @@ export function CutNote(props: {
   if (cut === null) return null;
   return (
     <p className="cut-note" role="note">
-      ⚠ Showing {cut.done.toLocaleString('en')} of {counted(cut.total, noun)}; the rest was cut to
-      keep the page responsive. Fewer or shorter URLs and agents get every answer.
+      ⚠ Showing {formatNumber(cut.done)} of {counted(cut.total, noun)}; the rest was cut to keep the
+      page responsive. Fewer or shorter URLs and agents get every answer.
     </p>
   );
 }

@@ -3,6 +3,7 @@
 // editor). All offsets refer to the text the diagnostics were computed on.
 
 import type { LintRuleId, LintSeverity, RobotsDiagnostic, RobotsEdit, RobotsFix } from './types.ts';
+import { formatNumber } from '../numbers.ts';
 
 /**
  * Kept edits sorted by position. They never overlap, so their ends are sorted
@@ -205,8 +206,7 @@ export function summariseFixAll(
   }
   return {
     fix: {
-      label:
-        kept.length === 1 ? 'Fix 1 problem' : `Fix ${kept.length.toLocaleString('en')} problems`,
+      label: kept.length === 1 ? 'Fix 1 problem' : `Fix ${formatNumber(kept.length)} problems`,
       edits: sortedEdits(kept),
       mechanical: true,
     },

@@ -6,6 +6,7 @@
 import { fallbackChain, findCrawler, type CrawlerInfo } from '../../core/registry/index.ts';
 import type { AgentReading, SelectionReason } from '../../core/types.ts';
 import type { AgentGroups, AnalysisSummary, GroupSummary } from '../../state/index.ts';
+import { formatNumber } from '../../core/numbers.ts';
 
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
@@ -30,7 +31,7 @@ const MAX_LISTED = 5;
 export function joinCapped(items: readonly string[]): string {
   if (items.length <= MAX_LISTED) return joinWords(items);
   const rest = items.length - MAX_LISTED;
-  return `${items.slice(0, MAX_LISTED).join(', ')} and ${rest.toLocaleString('en')} more`;
+  return `${items.slice(0, MAX_LISTED).join(', ')} and ${formatNumber(rest)} more`;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from '../../state/index.ts';
 import { MergeEditorsView, type MergeEditors } from './merge-editors.tsx';
 import './compare.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** Where the panel can take the other version from, handed over by the app. */
 export interface CompareSources {
@@ -201,7 +202,7 @@ function Comparison(props: {
         {counted(probes, 'path')} that the rules of either file match.
         {r.complete
           ? ''
-          : ` The time ran out after ${r.compared.toLocaleString('en')} of ${r.agents.toLocaleString('en')} agents: the rest were not compared.`}
+          : ` The time ran out after ${formatNumber(r.compared)} of ${formatNumber(r.agents)} agents: the rest were not compared.`}
         {r.otherCut
           ? ' The other version is longer than the engine reads: like Google, only its start is compared.'
           : ''}
@@ -218,7 +219,7 @@ function Comparison(props: {
           {r.moreBlocks > 0
             ? `${counted(r.moreBlocks, 'more set')} of agents with changes ${r.moreBlocks === 1 ? 'is' : 'are'} not listed; `
             : ''}
-          {`${(r.count - sent).toLocaleString('en')} of the ${r.count.toLocaleString('en')} changed verdicts are counted but not listed. The command line’s diff lists them all.`}
+          {`${formatNumber(r.count - sent)} of the ${formatNumber(r.count)} changed verdicts are counted but not listed. The command line’s diff lists them all.`}
         </p>
       ) : null}
     </>
@@ -228,7 +229,7 @@ function Comparison(props: {
 function agentsInWords(agents: readonly string[]): string {
   const named = agents.slice(0, NAMED_AGENTS).join(', ');
   const more = agents.length - NAMED_AGENTS;
-  return more > 0 ? `${named} and ${more.toLocaleString('en')} more` : named;
+  return more > 0 ? `${named} and ${formatNumber(more)} more` : named;
 }
 
 function Block(props: { block: CompareBlock; revealOther: (line: number) => void }): ReactNode {

@@ -64,6 +64,7 @@ import {
 } from './crawler-table.ts';
 import { ContentSignalTable } from './content-signal-table.tsx';
 import './crawlers.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** The CSV file name offered by the download button. */
 export const CSV_FILE_NAME = 'robots-crawlers.csv';
@@ -331,7 +332,7 @@ export function CrawlersPanel(): ReactNode {
         {report === null
           ? ''
           : filtered
-            ? `Showing ${shown.length.toLocaleString('en')} of ${counted(rows.length, 'crawler')}.`
+            ? `Showing ${formatNumber(shown.length)} of ${counted(rows.length, 'crawler')}.`
             : `${counted(rows.length, 'crawler')}.`}
         {filtered ? (
           <>

@@ -21,6 +21,7 @@ import {
 import { counted, LineButton } from '../../components/index.ts';
 import { ExpectationForm } from './expectation-form.tsx';
 import './expectations.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 const READING: Readonly<Record<string, string>> = { google: 'Google', rfc: 'RFC 9309' };
 
@@ -53,7 +54,7 @@ export function ExpectationsPanel(): ReactNode {
       <p role="status" className="muted">
         {expectations.length === 0
           ? 'No expectations yet.'
-          : `${counted(expectations.length, 'expectation')}: ${failing === 0 ? 'none fails' : `${failing.toLocaleString('en')} ${failing === 1 ? 'fails' : 'fail'}`}${waiting ? ' (checking…)' : '.'}`}
+          : `${counted(expectations.length, 'expectation')}: ${failing === 0 ? 'none fails' : `${formatNumber(failing)} ${failing === 1 ? 'fails' : 'fail'}`}${waiting ? ' (checking…)' : '.'}`}
       </p>
       <ExpectationForm
         label="Add an expectation"

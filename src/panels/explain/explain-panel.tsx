@@ -24,6 +24,7 @@ import {
 import type { RuleRow } from '../../core/explain/index.ts';
 import { counted } from '../../components/index.ts';
 import './explain.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 const MODE_NAMES: Readonly<Record<Mode, string>> = {
   google: 'Google reference parser',
@@ -213,7 +214,7 @@ const MAX_RULES = 100;
 function MoreItem(props: { count: number; what: string }): ReactNode {
   return props.count > 0 ? (
     <li className="muted">
-      and {props.count.toLocaleString('en')} more {props.what}
+      and {formatNumber(props.count)} more {props.what}
     </li>
   ) : null;
 }
@@ -244,7 +245,7 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
     case 'merged':
       conclusion = (
         <>
-          {selected.length.toLocaleString('en')} groups name <code>{token}</code> (
+          {formatNumber(selected.length)} groups name <code>{token}</code> (
           {selected.slice(0, MAX_LINES).map((i, k) => (
             <span key={i}>
               {k > 0 ? ', ' : ''}
@@ -252,7 +253,7 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
             </span>
           ))}
           {selected.length > MAX_LINES
-            ? ` and ${(selected.length - MAX_LINES).toLocaleString('en')} more`
+            ? ` and ${formatNumber(selected.length - MAX_LINES)} more`
             : ''}
           ). Their rules are combined into one group, as if written together.
         </>
@@ -270,7 +271,7 @@ function GroupStep(props: { decision: Decision; analysis: AnalysisSummary }): Re
             </span>
           ))}
           {selected.length > MAX_LINES
-            ? ` and ${(selected.length - MAX_LINES).toLocaleString('en')} more groups`
+            ? ` and ${formatNumber(selected.length - MAX_LINES)} more groups`
             : ''}
           {selected.length > 1 ? ', merged' : ''}.
         </>
@@ -366,8 +367,8 @@ function RuleStep(props: { explanation: ExplanationReply }): ReactNode {
           <p>
             The path compared is <code className="path">{d.path}</code> (query kept, fragment
             dropped). A rule matches when its pattern matches the path from its start;{' '}
-            {ruleCount.toLocaleString('en')} rule
-            {ruleCount === 1 ? '' : 's'} in the group, {matched.length.toLocaleString('en')} match
+            {formatNumber(ruleCount)} rule
+            {ruleCount === 1 ? '' : 's'} in the group, {formatNumber(matched.length)} match
             {matched.length === 1 ? 'es' : ''}.
           </p>
           {matched.length > 0 ? (
@@ -378,7 +379,7 @@ function RuleStep(props: { explanation: ExplanationReply }): ReactNode {
               <summary>
                 {unmatchedTotal === 1
                   ? '1 rule that does'
-                  : `${unmatchedTotal.toLocaleString('en')} rules that do`}{' '}
+                  : `${formatNumber(unmatchedTotal)} rules that do`}{' '}
                 not match
               </summary>
               <RuleTable
@@ -478,7 +479,7 @@ function RuleTable(props: {
         })}
         {hidden > 0 ? (
           <tr className="muted">
-            <td colSpan={4}>and {hidden.toLocaleString('en')} more rules</td>
+            <td colSpan={4}>and {formatNumber(hidden)} more rules</td>
           </tr>
         ) : null}
       </tbody>

@@ -27,6 +27,7 @@ import {
   usePlaygroundStoreApi,
 } from '../../state/index.ts';
 import './fetch.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** How many agents × URLs the table lists before it says how many it left out. */
 export const MAX_ROWS = 200;
@@ -161,7 +162,7 @@ function FetchVerdicts(props: { status: FetchStatus }): ReactNode {
       </table>
       {total > pairs.length ? (
         <p className="muted">
-          The first {MAX_ROWS.toLocaleString('en')} of {total.toLocaleString('en')} pairs are shown.
+          The first {formatNumber(MAX_ROWS)} of {formatNumber(total)} pairs are shown.
         </p>
       ) : null}
     </>

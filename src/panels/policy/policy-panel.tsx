@@ -23,6 +23,7 @@ import { selectReportCut } from '../../state/engine-selectors.ts';
 import { CutNote } from '../../components/index.ts';
 import { previewEdit } from './preview.ts';
 import './policy.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 /**
  * How many path families a category lists before a "show all" button. A large
@@ -154,7 +155,7 @@ function CategoryEntry(props: { policy: CategoryPolicy }): ReactNode {
           ))}
           {hidden > 0 || all ? (
             <>
-              {hidden > 0 ? ` and ${hidden.toLocaleString('en')} more ` : ' '}
+              {hidden > 0 ? ` and ${formatNumber(hidden)} more ` : ' '}
               <button
                 type="button"
                 className="link-button"
@@ -162,7 +163,7 @@ function CategoryEntry(props: { policy: CategoryPolicy }): ReactNode {
                 aria-controls={listId}
                 onClick={() => setAll(!all)}
               >
-                {all ? 'Show fewer' : `Show all ${c.exceptions.length.toLocaleString('en')}`}
+                {all ? 'Show fewer' : `Show all ${formatNumber(c.exceptions.length)}`}
               </button>
             </>
           ) : null}

@@ -4,6 +4,7 @@
 // instead of rebuilding them, and a lint result nobody searches costs none.
 
 import type { LintSeverity, RobotsDiagnostic } from '../../core/lint/index.ts';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** Severities in the order the panel shows them (most serious first). */
 export const SEVERITIES = ['error', 'warning', 'info'] as const satisfies readonly LintSeverity[];
@@ -20,7 +21,7 @@ export function countBySeverity(diagnostics: readonly RobotsDiagnostic[]): Sever
 
 /** `1 error`, `2 warnings`, `3 info` (info has no plural). */
 export function severityCountLabel(severity: LintSeverity, n: number): string {
-  const count = n.toLocaleString('en');
+  const count = formatNumber(n);
   if (severity === 'info') return `${count} info`;
   return `${count} ${severity}${n === 1 ? '' : 's'}`;
 }

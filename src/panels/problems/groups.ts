@@ -7,6 +7,7 @@
 import { LINT_RULES, type LintRuleId, type LintSeverity } from '../../core/lint/index.ts';
 import type { IndexedDiagnostic, SeverityCounts } from './filter.ts';
 import { SEVERITIES, severityCountLabel } from './filter.ts';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** The findings of one rule that pass the filter. */
 export interface ProblemGroup {
@@ -86,7 +87,7 @@ export function countsInWords(counts: SeverityCounts): string {
 
 /** `Show 462 findings` or `Hide 2 findings`: what a group's toggle does. */
 export function toggleLabel(open: boolean, n: number): string {
-  return `${open ? 'Hide' : 'Show'} ${n.toLocaleString('en')} ${n === 1 ? 'finding' : 'findings'}`;
+  return `${open ? 'Hide' : 'Show'} ${formatNumber(n)} ${n === 1 ? 'finding' : 'findings'}`;
 }
 
 /** `Fix 2 errors and 1 warning`: Fix-all's button, saying what it fixes. */
@@ -96,7 +97,7 @@ export function fixAllLabel(fixed: SeverityCounts): string {
 
 /** `missing-colon ×2, disallow-star ×1`: what Fix-all fixes per rule, the first `max` rules named. */
 export function fixedRules(byRule: Iterable<readonly [LintRuleId, number]>, max = 4): string {
-  const parts = [...byRule].map(([id, n]) => `${id} ×${n.toLocaleString('en')}`);
+  const parts = [...byRule].map(([id, n]) => `${id} ×${formatNumber(n)}`);
   if (parts.length <= max) return parts.join(', ');
   const rest = parts.length - max;
   return `${parts.slice(0, max).join(', ')} and ${rest} more ${rest === 1 ? 'rule' : 'rules'}`;

@@ -57,6 +57,7 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import { RuleDocs } from './rule-docs.tsx';
 import { SEVERITY_ICON, SeverityBadge } from './severity-badge.tsx';
 import './problems.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** An entry's height before it is measured, px (one line of message, no fixes). */
 const ENTRY_HEIGHT = 66;
@@ -248,7 +249,7 @@ export function ProblemsPanel(): ReactNode {
                   checked={includeInfo}
                   onChange={(e) => setIncludeInfo(e.target.checked)}
                 />
-                Include {infoFixes.toLocaleString('en')} info {infoFixes === 1 ? 'fix' : 'fixes'}
+                Include {formatNumber(infoFixes)} info {infoFixes === 1 ? 'fix' : 'fixes'}
               </label>
             ) : null}
             {plan.edits > 0 ? (
@@ -282,7 +283,7 @@ export function ProblemsPanel(): ReactNode {
         ) : null}
         {filtered && shown.length > 0 ? (
           <p className="muted problems-count">
-            Showing {shown.length.toLocaleString('en')} of {diagnostics.length.toLocaleString('en')}
+            Showing {formatNumber(shown.length)} of {formatNumber(diagnostics.length)}
           </p>
         ) : null}
 

@@ -7,6 +7,7 @@ import type { ReaderAnswer } from '../../core/readers/compare-readers.ts';
 import { LineButton } from '../../components/index.ts';
 import { useEditorCommands, usePlaygroundStore } from '../../state/index.ts';
 import './readers.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** The Readers panel (a region named **Readers**, its table named **Readers** too). */
 export function ReadersPanel(): ReactNode {
@@ -33,7 +34,7 @@ export function ReadersPanel(): ReactNode {
           ? 'Reading the file four ways…'
           : `${count(readers.rows.length, 'pair')} of ${count(readers.compared, 'agent × URL pair')} read differently${current ? '' : ' (updating…)'}.`}
         {readers !== null && readers.total > readers.compared
-          ? ` The first ${readers.compared.toLocaleString('en')} of ${readers.total.toLocaleString('en')} pairs were compared.`
+          ? ` The first ${formatNumber(readers.compared)} of ${formatNumber(readers.total)} pairs were compared.`
           : ''}
         {readers !== null && !readers.peer ? ' robots-parser could not be loaded.' : ''}
       </p>
@@ -78,7 +79,7 @@ export function ReadersPanel(): ReactNode {
 }
 
 function count(n: number, noun: string): string {
-  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+  return `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function Answer(props: { answer: ReaderAnswer | null }): ReactNode {

@@ -14,6 +14,7 @@ import {
 } from '../../state/index.ts';
 import type { TextFileReader } from '../../components/file-reader.ts';
 import './sitemap.css';
+import { formatNumber } from '../../core/numbers.ts';
 
 /** Reads an opened file as text, or says why it cannot (the app's file reader). */
 export type SitemapFileReader = TextFileReader;
@@ -142,7 +143,7 @@ function SitemapResult(props: { reply: SitemapReply }): ReactNode {
   if (check === null) return null;
   const partial =
     check.checked < check.total
-      ? ` Only the first ${check.checked.toLocaleString('en')} of ${check.total.toLocaleString('en')} URLs were checked in the time allowed.`
+      ? ` Only the first ${formatNumber(check.checked)} of ${formatNumber(check.total)} URLs were checked in the time allowed.`
       : '';
   return (
     <>
@@ -153,8 +154,8 @@ function SitemapResult(props: { reply: SitemapReply }): ReactNode {
       </p>
       {check.lines > check.blocks.length ? (
         <p className="muted">
-          The {check.blocks.length} of {check.lines.toLocaleString('en')} lines and crawler sets
-          that stop the most URLs are shown.
+          The {check.blocks.length} of {formatNumber(check.lines)} lines and crawler sets that stop
+          the most URLs are shown.
         </p>
       ) : null}
       {check.blocks.length > 0 ? (
@@ -221,5 +222,5 @@ function crawlersInWords(crawlers: readonly SitemapCrawler[]): string {
 }
 
 function count(n: number, noun: string): string {
-  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+  return `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 }

@@ -39,6 +39,7 @@ import {
 // which the always-visible Verdict does not show.
 import { looseUrlNote, sentUrlNote } from '../../components/loose-url.ts';
 import { LineButton } from '../../components/line-button.tsx';
+import { formatNumber } from '../../core/numbers.ts';
 
 const orEmpty = (value: string | null): string => value ?? '';
 const sameTrimmed = (draft: string, value: string | null): boolean =>
@@ -340,7 +341,7 @@ export function linesOf(groups: readonly GroupSummary[], indices: readonly numbe
   });
   if (indices.length <= MAX_RANGES) return ranges.join(' and ');
   const rest = indices.length - MAX_RANGES;
-  return `${ranges.slice(0, MAX_RANGES).join(', ')} and ${rest.toLocaleString('en')} more groups`;
+  return `${ranges.slice(0, MAX_RANGES).join(', ')} and ${formatNumber(rest)} more groups`;
 }
 
 /** `text` cut to MAX_SHOWN characters with an ellipsis, never inside a surrogate pair. */
@@ -349,7 +350,7 @@ export function clipForDisplay(text: string): string {
   let end = MAX_SHOWN;
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}… (${text.length.toLocaleString('en')} characters)`;
+  return `${text.slice(0, end)}… (${formatNumber(text.length)} characters)`;
 }
 
 /** `line N` of the deciding rule, as a control that selects that line in the editor. */

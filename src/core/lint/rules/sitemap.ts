@@ -9,6 +9,7 @@
 import type { LintContext } from '../context.ts';
 import { code, diagnostic, listingOf } from '../report.ts';
 import type { RobotsDiagnostic } from '../types.ts';
+import { formatNumber } from '../../numbers.ts';
 
 /** One finding per deciding line of the sitemap check given in `ctx.sitemap`. */
 export function sitemapUrlDisallowed(ctx: LintContext): RobotsDiagnostic[] {
@@ -19,7 +20,7 @@ export function sitemapUrlDisallowed(ctx: LintContext): RobotsDiagnostic[] {
     const one = finding.count === 1;
     const urls = one
       ? 'A URL the sitemap lists'
-      : `${finding.count.toLocaleString('en')} URLs the sitemap lists`;
+      : `${formatNumber(finding.count)} URLs the sitemap lists`;
     const such = finding.url === '' ? '' : ` (${one ? '' : 'such as '}${code(finding.url, 60)})`;
     const crawlers = listingOf(finding.crawlers, finding.crawlerCount);
     out.push(

@@ -61,7 +61,7 @@ import type {
 } from './protocol.ts';
 import { isWorkerReply } from './protocol';
 import type { WireDecoder, WireMessage } from './wire.ts';
-import { createWireDecoder } from './wire';
+import { createWireDecoder, postedText } from './wire';
 
 /** The events a port-like object must deliver to the client. */
 export type WorkerPortEvent = 'message' | 'messageerror' | 'error';
@@ -324,6 +324,8 @@ interface Engine {
   postedRevision: number | null;
   /** Length of that revision's text: it sizes the followers' deadlines. */
   postedChars: number;
+  /** The text of that request, which the next one may be posted as a change to (wire.ts postedText); null for a fresh port. */
+  sentText: string | null;
   /** The deadline of the request the worker is on. */
   watchdog: { id: number; due: number; timer: ReturnType<typeof setTimeout> } | null;
   /** True once this port's worker has posted anything. */
@@ -391,6 +393,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       decoder: createWireDecoder(),
       postedRevision: null,
       postedChars: 0,
+      sentText: null,
       watchdog: null,
       heard: false,
       consecutiveCrashes: 0,
@@ -446,6 +449,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       next.start?.();
       e.port = next;
       e.heard = false;
+      e.sentText = null;
       // A fresh worker has sent nothing yet: its first replies come whole.
       e.decoder = createWireDecoder();
       return true;
@@ -467,6 +471,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const old = e.port;
     e.port = null;
     e.postedRevision = null;
+    e.sentText = null;
     for (const l of e.lanes) l.inFlight = null;
     clearWatchdog(e);
     if (!old) return;
@@ -498,7 +503,16 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     l.queued = null;
     const id = nextId++;
     const request = { type: l.type, id, ...queued.input } as unknown as WorkerRequest;
-    if (post(e, request)) l.inFlight = { id, seq: queued.seq, pending: queued };
+    if (l !== e.head) {
+      if (post(e, request)) l.inFlight = { id, seq: queued.seq, pending: queued };
+      return;
+    }
+    // A text goes as its change from the one this port was sent last.
+    const text = request as Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
+    if (post(e, postedText(text, e.sentText))) {
+      e.sentText = text.text;
+      l.inFlight = { id, seq: queued.seq, pending: queued };
+    }
   }
 
   // The helper's hold on a revision: until the main worker has answered the Verdict
@@ -618,6 +632,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     // A reply made for a text the user has since changed is never delivered.
     const fresh = reply.revision === analyzeLane.latest?.input.revision;
     const l = e.lanes.find((x) => x.inFlight?.id === reply.id);
+    // A text the worker could not take: the next goes whole.
+    if (l === e.head && reply.type === 'error') e.sentText = null;
     if (l?.inFlight) {
       const current = fresh && l.inFlight.seq === l.seq;
       l.answered = Math.max(l.answered, l.inFlight.seq);

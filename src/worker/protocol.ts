@@ -152,6 +152,22 @@ export interface AnalyzeRequest {
   mode: Mode;
   /** Parse limit in bytes; default: the engine's (500 KiB). */
   limitBytes?: number;
+  /**
+   * On the port only: the text as a change to the text of the previous analyze or
+   * load posted on the same port, `text` then empty (see ../worker/wire.ts
+   * postedText). The worker's end rebuilds the text before the session reads the
+   * request, so a keystroke in a 500 KiB file posts a few bytes, not the file.
+   */
+  textUpdate?: TextUpdate;
+}
+
+/** `text` as `head` characters of the previous text, then `middle`, then its last `tail`. */
+export interface TextUpdate {
+  head: number;
+  tail: number;
+  middle: string;
+  /** The length of the text rebuilt, checked on arrival. */
+  length: number;
 }
 
 /**

@@ -4,11 +4,11 @@
 
 import type { Session, SessionOptions } from './session.ts';
 import { createSession } from './session';
-import type { ProgressMessage, WorkerReply } from './protocol.ts';
+import type { ErrorReply, ProgressMessage, WorkerReply, WorkerRequest } from './protocol.ts';
 import type { WireMessage } from './wire.ts';
 import type { PeerFactory } from '../core/readers/compare-readers.ts';
 import type { XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
-import { createWireEncoder } from './wire';
+import { createWireEncoder, receivedText } from './wire';
 
 /** The worker-side endpoint: a DedicatedWorkerGlobalScope or a MessagePort. */
 export interface SessionEndpoint {
@@ -121,7 +121,34 @@ export function serveSession(
     }
     answer(request);
   };
-  const listener = (event: Event): void => take((event as MessageEvent<unknown>).data);
+  // The text of the last analyze or load: the next may come as a change to it.
+  let lastText: string | null = null;
+  const arrive = (data: unknown): void => {
+    const type = (data as { type?: unknown } | null)?.type;
+    if (type !== 'analyze' && type !== 'load') {
+      take(data);
+      return;
+    }
+    const request = data as Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
+    let whole: typeof request;
+    try {
+      whole = receivedText(request, lastText);
+    } catch (error) {
+      lastText = null;
+      const reply: ErrorReply = {
+        type: 'error',
+        id: request.id,
+        revision: request.revision,
+        request: request.type,
+        message: error instanceof Error ? error.message : String(error),
+      };
+      post(reply, null);
+      return;
+    }
+    lastText = typeof whole.text === 'string' ? whole.text : null;
+    take(whole);
+  };
+  const listener = (event: Event): void => arrive((event as MessageEvent<unknown>).data);
   endpoint.addEventListener('message', listener);
   endpoint.start?.();
   return () => {

@@ -15,6 +15,10 @@
 // worker has no base and sends everything; the client forgets its base with the
 // old port.
 //
+// The page's texts travel the same way the other way: an analyze or load names
+// only its change from the last text posted on the port (postedText, undone by
+// receivedText at the worker's end).
+//
 // Every reuse is checked: an item is sent as "reuse" only when the base item,
 // shifted, is deep-equal to the new one, so a decoded reply is always exactly the
 // reply the session made.
@@ -30,6 +34,7 @@ import type {
   ReportReply,
   TokenSelection,
   WorkerReply,
+  WorkerRequest,
 } from './protocol.ts';
 
 /** How the text moved between two revisions, past the edited region. */
@@ -321,6 +326,36 @@ export function applyString(base: string | null, update: StringUpdate): string {
   }
   if (update.middle === '' && update.head + update.tail === base.length) return base;
   return base.slice(0, update.head) + update.middle + base.slice(base.length - update.tail);
+}
+
+/** A request that carries a text: an analyze or a load. */
+type TextRequest = Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
+
+/**
+ * `request` as the page posts it to a port whose last text was `sent` (null: none
+ * yet, a fresh worker): with its text whole, or, when the change from `sent` is
+ * less than half the text, with that change alone (AnalyzeRequest.textUpdate).
+ */
+export function postedText(request: TextRequest, sent: string | null): TextRequest {
+  if (sent === null) return request;
+  const update = diffString(sent, request.text);
+  if ('full' in update || 2 * update.middle.length > request.text.length) return request;
+  return { ...request, text: '', textUpdate: { ...update, length: request.text.length } };
+}
+
+/**
+ * The request the session reads, from one the port delivered after `last`, the
+ * text of the port's previous analyze or load: its text rebuilt when it came as a
+ * change. Throws when the change does not fit `last`.
+ */
+export function receivedText(request: TextRequest, last: string | null): TextRequest {
+  const update = request.textUpdate;
+  if (update === undefined) return request;
+  const text = applyString(last, update);
+  if (text.length !== update.length) throw new Error('A text update arrived for another text.');
+  const whole = { ...request, text };
+  delete whole.textUpdate;
+  return whole;
 }
 
 /** `next` as a reuse of `base`: 0 when equal, 1 when equal once `base` is shifted, else `next`. */

@@ -180,6 +180,40 @@ describe('serveSession over a MessageChannel', () => {
   });
 });
 
+describe('serveSession with a text sent as a change', () => {
+  it('rebuilds it from the last text, and refuses one that does not fit', async () => {
+    const { port1, port2 } = new MessageChannel();
+    open.push(port1, port2);
+    serveSession(port2);
+    const replies: WorkerReply[] = [];
+    port1.addEventListener('message', (e) => replies.push((e as MessageEvent<WorkerReply>).data));
+    const change = (id: number, middle: string, length: number) => ({
+      type: 'analyze',
+      id,
+      revision: id,
+      text: '',
+      mode: 'google',
+      textUpdate: { head: TEXT.length, tail: 0, middle, length },
+    });
+    // No text yet to change.
+    port1.postMessage(change(1, 'Allow: /\n', TEXT.length + 9));
+    port1.postMessage({ type: 'analyze', id: 2, revision: 2, text: TEXT, mode: 'google' });
+    port1.postMessage(change(3, 'Allow: /\n', TEXT.length + 9));
+    // A length that is not the rebuilt text's.
+    port1.postMessage(change(4, 'Allow: /x\n', TEXT.length + 9));
+    await until(() => replies.length === 4);
+    const byId = [...replies].sort((a, b) => a.id - b.id);
+    expect(byId.map((r) => [r.id, r.type])).toEqual([
+      [1, 'error'],
+      [2, 'analysis'],
+      [3, 'analysis'],
+      [4, 'error'],
+    ]);
+    const third = byId[2] as Extract<WorkerReply, { type: 'analysis' }>;
+    expect(third.summary.lineCount).toBe(4);
+  });
+});
+
 describe('serveSession with a new text', () => {
   it('answers the questions posted right behind it before its outline', async () => {
     const { port1, port2 } = new MessageChannel();
@@ -404,6 +438,32 @@ describe('createWorkerClient', () => {
     expect(seen.decisions[0]?.cells[0]?.decision?.allowed).toBe(true);
     expect(seen.recovered).toBe(1);
     await until(first.closed);
+  });
+
+  it('posts a text after the first as its change, which the worker reads whole', async () => {
+    const only = channel();
+    const sizes: number[] = [];
+    const send = only.port.postMessage.bind(only.port);
+    only.port.postMessage = (message: unknown) => {
+      if ((message as WorkerRequest).type === 'analyze') sizes.push(JSON.stringify(message).length);
+      send(message);
+    };
+    const { client, seen } = start([only]);
+    const file = `User-agent: *\n${'Disallow: /private/path\n'.repeat(20_000)}`;
+    client.analyze({ revision: 1, text: file, mode: 'google' });
+    await until(() => seen.analyses.length === 1);
+    const edited = `${file.slice(0, 200_000)}Allow: /\n${file.slice(200_000)}`;
+    client.analyze({ revision: 2, text: edited, mode: 'google' });
+    await until(() => seen.analyses.length === 2);
+    expect(sizes[0]).toBeGreaterThan(file.length);
+    expect(sizes[1]).toBeLessThan(300);
+    // The session read the edited text: one more line, and the same text as whole.
+    expect(only.handled.at(-1)).toMatchObject({ type: 'analyze', revision: 2, text: edited });
+    expect(only.handled.at(-1)).not.toHaveProperty('textUpdate');
+    expect(seen.analyses[1]?.summary.lineCount).toBe(
+      (seen.analyses[0]?.summary.lineCount ?? 0) + 1,
+    );
+    client.dispose();
   });
 
   it('takes a worker that goes silent for dead once its request’s deadline passes', async () => {

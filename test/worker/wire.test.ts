@@ -14,6 +14,8 @@ import {
   commonEnds,
   countBreaks,
   withGroups,
+  postedText,
+  receivedText,
   type Shift,
 } from '../../src/worker/wire';
 
@@ -374,5 +376,44 @@ describe('the wire between worker and page', () => {
     });
     expect(e.decoded).toEqual(e.full);
     expect(e.full.type).toBe('explanation');
+  });
+});
+
+describe('texts from the page', () => {
+  const request = (text: string) => ({
+    type: 'analyze' as const,
+    id: 1,
+    revision: 2,
+    text,
+    mode: 'google' as const,
+  });
+
+  it('go as their change from the last text, and arrive whole', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.string({ maxLength: 300 }), (a, b) => {
+        const sent = postedText(request(b), a);
+        expect(receivedText(sent, a)).toEqual(request(b));
+      }),
+    );
+    const file = 'Disallow: /a\n'.repeat(40_000);
+    const edited = `${file.slice(0, 250_000)}x${file.slice(250_000)}`;
+    const sent = postedText(request(edited), file);
+    expect(sent.text).toBe('');
+    expect(JSON.stringify(sent).length).toBeLessThan(200);
+    expect(receivedText(sent, file).text).toBe(edited);
+  });
+
+  it('go whole to a fresh worker, or when most of the text changed', () => {
+    expect(postedText(request('User-agent: *\n'), null)).toEqual(request('User-agent: *\n'));
+    expect(postedText(request('Disallow: /b\n'), 'User-agent: *\n').text).toBe('Disallow: /b\n');
+  });
+
+  it('are refused when the change does not fit the text the worker has', () => {
+    const sent = postedText(
+      request('User-agent: *\nDisallow: /x\n'),
+      'User-agent: *\nDisallow: /\n',
+    );
+    expect(() => receivedText(sent, null)).toThrow();
+    expect(() => receivedText(sent, 'User-agent: *\nAllow: /\n')).toThrow();
   });
 });

@@ -61,7 +61,7 @@ import type {
 } from './protocol.ts';
 import { isWorkerReply } from './protocol';
 import type { WireDecoder, WireMessage } from './wire.ts';
-import { createWireDecoder, postedText } from './wire';
+import { createWireDecoder, postedText, type TextRequest } from './wire';
 
 /** The events a port-like object must deliver to the client. */
 export type WorkerPortEvent = 'message' | 'messageerror' | 'error';
@@ -508,7 +508,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       return;
     }
     // A text goes as its change from the one this port was sent last.
-    const text = request as Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
+    const text = request as TextRequest;
     if (post(e, postedText(text, e.sentText))) {
       e.sentText = text.text;
       l.inFlight = { id, seq: queued.seq, pending: queued };

@@ -4,11 +4,11 @@
 
 import type { Session, SessionOptions } from './session.ts';
 import { createSession } from './session';
-import type { ErrorReply, ProgressMessage, WorkerReply, WorkerRequest } from './protocol.ts';
+import type { ErrorReply, ProgressMessage, WorkerReply } from './protocol.ts';
 import type { WireMessage } from './wire.ts';
 import type { PeerFactory } from '../core/readers/compare-readers.ts';
 import type { XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
-import { createWireEncoder, receivedText } from './wire';
+import { createWireEncoder, receivedText, type TextRequest } from './wire';
 
 /** The worker-side endpoint: a DedicatedWorkerGlobalScope or a MessagePort. */
 export interface SessionEndpoint {
@@ -129,7 +129,7 @@ export function serveSession(
       take(data);
       return;
     }
-    const request = data as Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
+    const request = data as TextRequest;
     let whole: typeof request;
     try {
       whole = receivedText(request, lastText);

@@ -329,7 +329,7 @@ export function applyString(base: string | null, update: StringUpdate): string {
 }
 
 /** A request that carries a text: an analyze or a load. */
-type TextRequest = Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
+export type TextRequest = Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
 
 /**
  * `request` as the page posts it to a port whose last text was `sent` (null: none

@@ -148,7 +148,7 @@ describe('lazyPanel', () => {
 });
 
 describe('preloadPanels', () => {
-  it('fetches every panel at the first idle moment, in tab order, and stops when asked', async () => {
+  it('fetches every panel from the first idle moment, in tab order, two at a time, and stops when asked', async () => {
     vi.useFakeTimers();
     try {
       const order: string[] = [];
@@ -177,11 +177,24 @@ describe('preloadPanels', () => {
       await vi.advanceTimersByTimeAsync(5000);
       expect(order).toEqual(['agents', 'urls', 'matrix', 'explain', 'policy']);
       third();
+      // Two slow ones: the third waits for one of them.
+      const hanging = (id: PanelEntry['id']): PanelEntry => ({
+        id,
+        label: id,
+        ...lazyPanel(() => {
+          order.push(id);
+          return new Promise(() => {});
+        }),
+      });
+      const fourth = preloadPanels([hanging('fetch'), hanging('page'), entry('readers')]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order.slice(5)).toEqual(['fetch', 'page']);
+      fourth();
 
       const later = preloadPanels([entry('share'), entry('lesson')]);
       later();
       await vi.advanceTimersByTimeAsync(5000);
-      expect(order).toEqual(['agents', 'urls', 'matrix', 'explain', 'policy']);
+      expect(order).toEqual(['agents', 'urls', 'matrix', 'explain', 'policy', 'fetch', 'page']);
       stop();
     } finally {
       vi.useRealTimers();

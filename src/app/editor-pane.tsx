@@ -25,6 +25,8 @@ import {
   selectDecision,
   selectGroupsForAgent,
   selectIsAnswerCurrent,
+  selectIsLintCurrent,
+  type PlaygroundState,
   type RobotsDiagnostic,
 } from '../state/index.ts';
 import type { Playground } from './playground.ts';
@@ -209,10 +211,11 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     // marker (15–20 ms for 1,665 findings), which would double the length of that
     // task. They are read again then, so only the newest are set.
     let findingsTimer: ReturnType<typeof setTimeout> | null = null;
+    const findingsOf = (s: PlaygroundState): readonly RobotsDiagnostic[] | null =>
+      selectIsLintCurrent(s) ? (s.lint?.diagnostics ?? null) : null;
     const pushFindings = (): void => {
       findingsTimer = null;
-      const s = store.getState();
-      const findings = s.lint && s.lint.revision === s.revision ? s.lint.diagnostics : null;
+      const findings = findingsOf(store.getState());
       if (findings !== null && findings !== pushedFindings) {
         pushedFindings = findings;
         void setRobotsDiagnostics(view, findings);
@@ -220,7 +223,7 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     };
     const push = (): void => {
       const s = store.getState();
-      const findings = s.lint && s.lint.revision === s.revision ? s.lint.diagnostics : null;
+      const findings = findingsOf(s);
       if (findings !== null && findings !== pushedFindings && findingsTimer === null) {
         findingsTimer = setTimeout(pushFindings, 0);
       }

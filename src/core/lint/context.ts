@@ -48,6 +48,13 @@ export interface LintContext {
   /** The parsed line with 1-based number `line`. */
   lineInfo(line: number): ParsedLine | undefined;
   /**
+   * Where line `line` (1-based) starts and where its content ends (its line end
+   * excluded), as UTF-16 offsets; 0 for a line the file does not have. From typed
+   * arrays: rules that edit tens of thousands of lines read no line object.
+   */
+  lineStart(line: number): number;
+  lineEnd(line: number): number;
+  /**
    * Every line but blank lines, comments and plain records (a User-agent, Allow,
    * Disallow or Sitemap key spelled exactly, a colon, no blank or tab in the
    * value), in file order: all the per-line syntax and record rules read, so
@@ -235,12 +242,16 @@ export function createLintContext(
     return id < 0 ? undefined : keyAgents[id];
   };
 
-  // One walk over the lines: their starts (for lineAt) and the unusual ones.
+  // One walk over the lines: their starts and ends (for lineAt, lineStart and
+  // lineEnd) and the unusual ones.
   const starts = new Int32Array(lines.length);
+  const ends = new Int32Array(lines.length);
   const unusualLines: ParsedLine[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as ParsedLine;
-    starts[i] = line.span.from;
+    const span = line.span;
+    starts[i] = span.from;
+    ends[i] = span.to;
     if (!isPlain(line)) unusualLines.push(line);
   }
 
@@ -316,6 +327,8 @@ export function createLintContext(
     rules,
     lineAt,
     lineInfo: (line) => lines[line - 1],
+    lineStart: (line) => starts[line - 1] ?? 0,
+    lineEnd: (line) => ends[line - 1] ?? 0,
     unusualLines,
     firstAgent,
     crawlerOf,

@@ -47,30 +47,29 @@ export function lineSpan(ctx: LintContext, line: number): { from: number; to: nu
   return info ? { from: info.span.from, to: info.span.to } : { from: 0, to: 0 };
 }
 
-// The line edits below read the line's span in place rather than through
-// lineSpan: rules make one per finding, tens of thousands in a large file.
+// The line edits below read the line's bounds from the context's typed arrays
+// rather than through lineSpan: rules make one per finding, tens of thousands in
+// a large file.
 
 /** The edit that deletes line `line` together with one line end. */
 export function removeLine(ctx: LintContext, line: number): RobotsEdit {
-  const here = ctx.lineInfo(line)?.span;
-  const from = here ? here.from : 0;
-  const next = ctx.lineInfo(line + 1);
-  if (next) return replace(from, next.span.from, '');
-  const to = here ? here.to : 0;
-  const previous = ctx.lineInfo(line - 1);
-  if (previous) return replace(previous.span.to, to, '');
+  const from = ctx.lineStart(line);
+  const count = ctx.parsed.lines.length;
+  if (line >= 0 && line < count) return replace(from, ctx.lineStart(line + 1), '');
+  const to = ctx.lineEnd(line);
+  if (line >= 2 && line <= count + 1) return replace(ctx.lineEnd(line - 1), to, '');
   return replace(from, to, '');
 }
 
 /** The edit that inserts `content` as a new line above line `line`. */
 export function insertLineBefore(ctx: LintContext, line: number, content: string): RobotsEdit {
-  const at = ctx.lineInfo(line)?.span.from ?? 0;
+  const at = ctx.lineStart(line);
   return replace(at, at, content + ctx.eol);
 }
 
 /** The edit that inserts `content` as new lines below line `line`. */
 export function insertLineAfter(ctx: LintContext, line: number, content: string): RobotsEdit {
-  const at = ctx.lineInfo(line)?.span.to ?? 0;
+  const at = ctx.lineEnd(line);
   return replace(at, at, ctx.eol + content);
 }
 

@@ -362,7 +362,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     const last = home.rules[home.rules.length - 1] as ParsedRule;
     // The copy goes below the group's last rule, on lines of its own.
     const insert = has ? ctx.eol + linesWithout([...has].sort((a, b) => a - b)) : allInsert();
-    const below = ctx.lineInfo(last.line)?.span.to ?? 0;
+    const below = ctx.lineEnd(last.line);
     const names =
       agents === 1
         ? code(agent.value)

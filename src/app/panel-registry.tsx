@@ -195,30 +195,28 @@ export const PANELS: readonly PanelEntry[] = [
   },
 ];
 
-/** How many panel modules preloadPanels fetches at once. */
-const PRELOADS_AT_ONCE = 2;
-
 /**
  * Fetches every panel's module, so a tab opens without waiting for the network:
- * from the page's first idle moment after the first paint's work, in tab order,
- * two at a time, each next one as soon as one arrives. Not one idle moment each,
- * which on a page busy with a large file left the later panels unfetched for
- * seconds; not all at once, which would queue a module the page asks for
- * meanwhile (the link codec, the lint module) behind a dozen others. Returns a
- * function that stops what has not started yet.
+ * from the page's first idle moment, first the modules in `first` (those the page
+ * itself asks for on demand, such as the link codec, which would otherwise queue
+ * behind a dozen panel fetches on a busy connection), then, once they have
+ * arrived or failed, every panel's at once. Returns a function that stops what
+ * has not started yet.
  */
-export function preloadPanels(panels: readonly PanelEntry[] = PANELS): () => void {
+export function preloadPanels(
+  panels: readonly PanelEntry[] = PANELS,
+  first: readonly (() => Promise<unknown>)[] = [],
+): () => void {
   let stopped = false;
-  let next = 0;
-  const fetchNext = (): void => {
-    const entry = panels[next++];
-    if (stopped || entry === undefined) return;
-    const loading = entry.load?.() ?? Promise.resolve();
+  const fetchPanels = (): void => {
+    if (stopped) return;
     // A failed fetch is reported when its panel is shown; the others still come.
-    void loading.then(fetchNext, fetchNext);
+    for (const entry of panels) entry.load?.().catch(() => {});
   };
   const start = (): void => {
-    for (let i = 0; i < PRELOADS_AT_ONCE; i++) fetchNext();
+    if (stopped) return;
+    const arrivals = first.map((load) => load().catch(() => {}));
+    void Promise.all(arrivals).then(fetchPanels);
   };
   let cancel: () => void;
   if (typeof requestIdleCallback === 'function') {

@@ -75,7 +75,12 @@ export {
   softWrapCompartment,
   softWrapEffect,
 } from './wrap.ts';
-export { robotsDiagnostics, robotsLintKeys, setRobotsDiagnostics } from './lint-on-demand.ts';
+export {
+  loadDiagnostics,
+  robotsDiagnostics,
+  robotsLintKeys,
+  setRobotsDiagnostics,
+} from './lint-on-demand.ts';
 export type { RobotsDiagnostic, RobotsEdit, RobotsFix } from './diagnostics.ts';
 export {
   LINE_MARK_SYMBOLS,

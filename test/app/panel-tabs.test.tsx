@@ -148,7 +148,7 @@ describe('lazyPanel', () => {
 });
 
 describe('preloadPanels', () => {
-  it('fetches every panel from the first idle moment, in tab order, two at a time, and stops when asked', async () => {
+  it("fetches the page's own modules first, then every panel at once, from the first idle moment, and stops when asked", async () => {
     vi.useFakeTimers();
     try {
       const order: string[] = [];
@@ -160,24 +160,6 @@ describe('preloadPanels', () => {
           return () => <p>{id}</p>;
         }),
       });
-      const stop = preloadPanels([entry('agents'), entry('urls'), entry('matrix')]);
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(order).toEqual(['agents', 'urls', 'matrix']);
-
-      // A slow fetch holds up none of the others.
-      const slow: PanelEntry = {
-        id: 'explain',
-        label: 'explain',
-        ...lazyPanel(() => {
-          order.push('explain');
-          return new Promise(() => {});
-        }),
-      };
-      const third = preloadPanels([slow, entry('policy')]);
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(order).toEqual(['agents', 'urls', 'matrix', 'explain', 'policy']);
-      third();
-      // Two slow ones: the third waits for one of them.
       const hanging = (id: PanelEntry['id']): PanelEntry => ({
         id,
         label: id,
@@ -186,15 +168,43 @@ describe('preloadPanels', () => {
           return new Promise(() => {});
         }),
       });
-      const fourth = preloadPanels([hanging('fetch'), hanging('page'), entry('readers')]);
+      // Nothing before the page is idle.
+      const stop = preloadPanels([entry('agents'), entry('urls'), entry('matrix')]);
+      expect(order).toEqual([]);
       await vi.advanceTimersByTimeAsync(5000);
-      expect(order.slice(5)).toEqual(['fetch', 'page']);
-      fourth();
+      expect(order).toEqual(['agents', 'urls', 'matrix']);
 
-      const later = preloadPanels([entry('share'), entry('lesson')]);
+      // Slow panel fetches hold up none of the others.
+      const all = preloadPanels([hanging('explain'), hanging('policy'), entry('fetch')]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order.slice(3)).toEqual(['explain', 'policy', 'fetch']);
+      all();
+
+      // The page's own modules go first; the panels wait until they arrive, or fail.
+      let arrive = (): void => {};
+      const codec = vi.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            arrive = resolve;
+          }),
+      );
+      const failing = vi.fn(() => Promise.reject(new Error('offline')));
+      const ordered = preloadPanels([entry('page'), entry('readers')], [codec, failing]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(codec).toHaveBeenCalledTimes(1);
+      expect(failing).toHaveBeenCalledTimes(1);
+      expect(order.slice(6)).toEqual([]);
+      arrive();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(order.slice(6)).toEqual(['page', 'readers']);
+      ordered();
+
+      // Stopped before the page is idle: nothing is fetched.
+      const later = preloadPanels([entry('share'), entry('lesson')], [codec]);
       later();
       await vi.advanceTimersByTimeAsync(5000);
-      expect(order).toEqual(['agents', 'urls', 'matrix', 'explain', 'policy', 'fetch', 'page']);
+      expect(order.slice(8)).toEqual([]);
+      expect(codec).toHaveBeenCalledTimes(1);
       stop();
     } finally {
       vi.useRealTimers();

@@ -200,8 +200,8 @@ export const PANELS: readonly PanelEntry[] = [
  * from the page's first idle moment, first the modules in `first` (those the page
  * itself asks for on demand, such as the link codec, which would otherwise queue
  * behind a dozen panel fetches on a busy connection), then, once they have
- * arrived or failed, every panel's at once. Returns a function that stops what
- * has not started yet.
+ * arrived or failed, every panel's at once (each started in a task of its own).
+ * Returns a function that stops what has not started yet.
  */
 export function preloadPanels(
   panels: readonly PanelEntry[] = PANELS,
@@ -209,9 +209,16 @@ export function preloadPanels(
 ): () => void {
   let stopped = false;
   const fetchPanels = (): void => {
-    if (stopped) return;
-    // A failed fetch is reported when its panel is shown; the others still come.
-    for (const entry of panels) entry.load?.().catch(() => {});
+    // Each in a task of its own: starting a fetch adds the module's preload and
+    // style links to the document, ~5 ms of the page's thread per panel, so
+    // sixteen in one task would hold a keystroke for 80 ms. The requests still
+    // all leave within a few turns. A failed fetch is reported when its panel is
+    // shown; the others still come.
+    for (const entry of panels) {
+      setTimeout(() => {
+        if (!stopped) entry.load?.().catch(() => {});
+      }, 0);
+    }
   };
   const start = (): void => {
     if (stopped) return;

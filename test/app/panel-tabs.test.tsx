@@ -195,15 +195,33 @@ describe('preloadPanels', () => {
       expect(failing).toHaveBeenCalledTimes(1);
       expect(order.slice(6)).toEqual([]);
       arrive();
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(10);
       expect(order.slice(6)).toEqual(['page', 'readers']);
       ordered();
+
+      // Each panel's fetch starts in a task of its own: work queued by the first
+      // (a microtask) runs before the second starts.
+      const started: string[] = [];
+      const probe = (id: PanelEntry['id'], other: PanelEntry['id']): PanelEntry => ({
+        id,
+        label: id,
+        ...lazyPanel(async () => {
+          order.push(id);
+          queueMicrotask(() => started.push(`${other} started: ${order.includes(other)}`));
+          return () => <p>{id}</p>;
+        }),
+      });
+      const separate = preloadPanels([probe('sitemap', 'compare'), probe('compare', 'sitemap')]);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(order.slice(8)).toEqual(['sitemap', 'compare']);
+      expect(started).toEqual(['compare started: false', 'sitemap started: true']);
+      separate();
 
       // Stopped before the page is idle: nothing is fetched.
       const later = preloadPanels([entry('share'), entry('lesson')], [codec]);
       later();
       await vi.advanceTimersByTimeAsync(5000);
-      expect(order.slice(8)).toEqual([]);
+      expect(order.slice(10)).toEqual([]);
       expect(codec).toHaveBeenCalledTimes(1);
       stop();
     } finally {

@@ -19,6 +19,7 @@ import {
   setSoftWrap,
   isSoftWrapOn,
   type RobotsScheme,
+  whenIdle,
 } from '../editor/index.ts';
 import {
   createPlaygroundStore,
@@ -51,6 +52,9 @@ const FROM_FILE = ['input.drop', 'input.file'];
 
 /** From this length on, typed text reaches the store a task after the editor (see mirrorLater). */
 const LATER_FROM_CHARS = 100_000;
+
+/** At most this late, the editor gets the worker's findings while the page stays busy. */
+const FINDINGS_WAIT_MS = 500;
 
 /** True for what a person types: input, deletion, undo and redo. */
 function typed(tr: Transaction): boolean {
@@ -206,15 +210,17 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     let pushedFindings: readonly RobotsDiagnostic[] | null = null;
     let pushedGroups = '';
     let pushedDeciding: number | null = null;
-    // The findings go to the editor in a task of their own, after the one that drew
-    // the panels with them: on a large file CodeMirror rebuilds every mark and gutter
-    // marker (15–20 ms for 1,665 findings), which would double the length of that
-    // task. They are read again then, so only the newest are set.
-    let findingsTimer: ReturnType<typeof setTimeout> | null = null;
+    // The findings go to the editor when the page is next idle (at most
+    // FINDINGS_WAIT_MS late), not in the task that drew the panels with them: on a
+    // large file CodeMirror rebuilds every mark and gutter marker (15–20 ms for 1,665
+    // findings, 50–80 ms the first time), which must not come between a click on a
+    // tab, or a keystroke, and what it shows. They are read again then, so only the
+    // newest are set.
+    let cancelFindings: (() => void) | null = null;
     const findingsOf = (s: PlaygroundState): readonly RobotsDiagnostic[] | null =>
       selectIsLintCurrent(s) ? (s.lint?.diagnostics ?? null) : null;
     const pushFindings = (): void => {
-      findingsTimer = null;
+      cancelFindings = null;
       const findings = findingsOf(store.getState());
       if (findings !== null && findings !== pushedFindings) {
         pushedFindings = findings;
@@ -224,8 +230,8 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     const push = (): void => {
       const s = store.getState();
       const findings = findingsOf(s);
-      if (findings !== null && findings !== pushedFindings && findingsTimer === null) {
-        findingsTimer = setTimeout(pushFindings, 0);
+      if (findings !== null && findings !== pushedFindings && cancelFindings === null) {
+        cancelFindings = whenIdle(pushFindings, FINDINGS_WAIT_MS, 0);
       }
       // An answer kept back (a lesson question) is not given away by the marks either.
       const agent = s.hideAnswer ? null : s.selectedAgent;
@@ -268,7 +274,7 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
       pane.removeEventListener('dragleave', onPaneDragLeave);
       pane.removeEventListener('drop', onPaneDrop);
       unsubscribe();
-      if (findingsTimer !== null) clearTimeout(findingsTimer);
+      cancelFindings?.();
       // A keystroke still on its way to the store gets there now.
       if (mirroring) mirror.port1.onmessage?.(new MessageEvent('message'));
       mirror.port1.close();

@@ -54,6 +54,7 @@ export {
   prefetch,
   robotsCompletion,
   robotsHover,
+  whenIdle,
 } from './on-demand.ts';
 export type { OnDemandKey, OnDemandPiece, OnDemandSpec } from './on-demand.ts';
 export {

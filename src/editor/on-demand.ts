@@ -73,13 +73,16 @@ export interface OnDemandPiece<M> {
   install(view: EditorView): Promise<M | null>;
 }
 
-/** Runs `callback` once the page is idle (at most about a second from now); returns a cancel. */
-function whenIdle(callback: () => void): () => void {
+/**
+ * Runs `callback` once the page is idle, at most `timeoutMs` from now (where the
+ * browser has no idle callbacks: after `fallbackMs`); returns a cancel.
+ */
+export function whenIdle(callback: () => void, timeoutMs = 1000, fallbackMs = 200): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 1000 });
+    const handle = requestIdleCallback(callback, { timeout: timeoutMs });
     return () => cancelIdleCallback(handle);
   }
-  const timer = setTimeout(callback, 200);
+  const timer = setTimeout(callback, fallbackMs);
   return () => clearTimeout(timer);
 }
 

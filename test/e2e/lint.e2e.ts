@@ -29,7 +29,10 @@ afterEach(async () => {
 describe('inline diagnostics and the Problems panel', () => {
   it('underlines a missing colon and lists it with id, severity and line', async () => {
     await pasteText(page, 'User-agent: *\nDisallow /tmp\n');
-    await expect.poll(() => page.locator('.cm-editor .cm-lintRange').count()).toBeGreaterThan(0);
+    // The editor takes the findings when the page is next idle: at most 500 ms late.
+    await expect
+      .poll(() => page.locator('.cm-editor .cm-lintRange').count(), { timeout: 5000 })
+      .toBeGreaterThan(0);
     const region = await openProblems(page);
     await expect
       .poll(() => entryTexts(region))

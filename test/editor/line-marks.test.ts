@@ -40,6 +40,44 @@ describe('group highlight and deciding line', () => {
     expect(LINE_MARK_SYMBOLS.group).not.toBe(LINE_MARK_SYMBOLS.deciding);
   });
 
+  it('moves the deciding marker within a large group, restoring the group marker it replaced, and follows edits', () => {
+    const lines = Array.from({ length: 2000 }, (_, i) => `Disallow: /p${i}`);
+    let state = robotsState(`User-agent: *\n${lines.join('\n')}\n`);
+    state = state.update({
+      effects: [
+        groupHighlightEffect.of([{ fromLine: 1, toLine: 2001 }]),
+        decidingLineEffect.of(1500),
+      ],
+    }).state;
+    state = state.update({ effects: decidingLineEffect.of(10) }).state;
+    let gutter = gutterLines(state);
+    expect(gutter).toHaveLength(2001);
+    expect(gutter.filter(([, kind]) => kind === 'cm-robots-deciding-marker')).toEqual([
+      [10, 'cm-robots-deciding-marker'],
+    ]);
+    expect(gutter[1499]).toEqual([1500, 'cm-robots-group-marker']);
+    // A line typed after line 4 moves the markers below it down one line.
+    const end4 = state.doc.line(4).to;
+    state = state.update({ changes: { from: end4, insert: '\n# note' } }).state;
+    gutter = gutterLines(state);
+    expect(gutter).toHaveLength(2001);
+    expect(gutter.slice(3, 5)).toEqual([
+      [4, 'cm-robots-group-marker'],
+      [6, 'cm-robots-group-marker'],
+    ]);
+    expect(gutter[9]).toEqual([11, 'cm-robots-deciding-marker']);
+    // A deciding line outside the groups gets its own marker.
+    state = state.update({ effects: decidingLineEffect.of(5) }).state;
+    gutter = gutterLines(state);
+    expect(gutter).toHaveLength(2002);
+    expect(gutter.slice(3, 6)).toEqual([
+      [4, 'cm-robots-group-marker'],
+      [5, 'cm-robots-deciding-marker'],
+      [6, 'cm-robots-group-marker'],
+    ]);
+    expect(gutter[10]).toEqual([11, 'cm-robots-group-marker']);
+  });
+
   it('merges overlapping ranges and ignores lines outside the document', () => {
     let state = robotsState('a\nb\nc');
     state = state.update({

@@ -5,6 +5,7 @@
 
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { PanelId } from '../state/index.ts';
+import { whenIdle } from '../editor/index.ts';
 import { ProblemCount } from './problem-count.tsx';
 import { ExpectationCount } from './expectation-count.tsx';
 
@@ -225,14 +226,7 @@ export function preloadPanels(
     const arrivals = first.map((load) => load().catch(() => {}));
     void Promise.all(arrivals).then(fetchPanels);
   };
-  let cancel: () => void;
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start, { timeout: 3000 });
-    cancel = () => cancelIdleCallback(handle);
-  } else {
-    const timer = setTimeout(start, 300);
-    cancel = () => clearTimeout(timer);
-  }
+  const cancel = whenIdle(start, 3000, 300);
   return () => {
     stopped = true;
     cancel();

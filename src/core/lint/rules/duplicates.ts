@@ -37,11 +37,13 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
       const firsts = seen[rule.kind];
       // The earliest of the rules each name already has, when every name has one.
       let earlier: ParsedRule | undefined;
+      // The pattern's number, found or given once per rule (-1 in a local group).
+      const id = local ? -1 : firsts.number(rule.pattern);
       if (local) {
         earlier = firstLike(rules, r);
-      } else if (firsts.has(rule.pattern)) {
+      } else {
         for (const key of keys) {
-          const found = firsts.get(rule.pattern, key);
+          const found = firsts.get(id, key);
           if (!found) {
             earlier = undefined;
             break;
@@ -66,7 +68,7 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
         );
         continue;
       }
-      if (!local) firsts.add(rule.pattern, keys, rule);
+      if (!local) firsts.add(id, keys, rule);
     }
   }
   return out;
@@ -99,7 +101,9 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
     if (isLocal(ctx, group)) continue;
     const keys = ctx.groupKeys[group.index] ?? [];
     for (const rule of group.rules) {
-      if (rule.kind === 'allow' && rule.pattern !== '') allows.add(rule.pattern, keys, rule);
+      if (rule.kind === 'allow' && rule.pattern !== '') {
+        allows.add(allows.number(rule.pattern), keys, rule);
+      }
     }
   }
   const out: RobotsDiagnostic[] = [];
@@ -114,9 +118,10 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
       let allow: ParsedRule | undefined;
       if (local) {
         allow = firstAllow(group.rules, rule.pattern);
-      } else if (allows.has(rule.pattern)) {
-        for (const key of keys) {
-          const found = allows.get(rule.pattern, key);
+      } else {
+        const id = allows.idOf(rule.pattern);
+        for (let k = 0; k < keys.length && id >= 0; k++) {
+          const found = allows.get(id, keys[k] as string);
           if (!found) {
             allow = undefined;
             break;
@@ -168,40 +173,50 @@ function firstAllow(rules: readonly ParsedRule[], pattern: string): ParsedRule |
 }
 
 /**
- * The first rule of one kind and pattern for each crawler name that has it. Most
- * patterns belong to one name, so the first name is kept without a map.
+ * The first rule of one kind and pattern for each crawler name that has it.
+ * Patterns are known by number (a StringTable's), so a rule hashes its pattern
+ * once however many names it asks about. Most patterns belong to one name, so
+ * the first name is kept without a map.
  */
 class FirstByName {
   // By pattern number: a file may hold tens of thousands of patterns, so each
   // pattern's first name and rule sit in lists rather than in an object of its own.
   private readonly patterns = new StringTable();
-  private readonly keys: string[] = [];
-  private readonly rules: ParsedRule[] = [];
+  /** The first name with each pattern, or null while none has it. */
+  private readonly keys: (string | null)[] = [];
+  private readonly rules: (ParsedRule | undefined)[] = [];
   /** The other names' first rules, for the few patterns more than one name has. */
   private readonly more: (Map<string, ParsedRule> | undefined)[] = [];
 
-  /** The first rule with `pattern` for name `key`. */
-  get(pattern: string, key: string): ParsedRule | undefined {
-    const id = this.patterns.idOf(pattern);
-    if (id < 0) return undefined;
+  /** The number of `pattern`, or -1 when it was never numbered. */
+  idOf(pattern: string): number {
+    return this.patterns.idOf(pattern);
+  }
+
+  /** The number of `pattern`, numbered now (with no name having it yet) if it is new. */
+  number(pattern: string): number {
+    const id = this.patterns.add(pattern);
+    if (id === this.keys.length) {
+      this.keys.push(null);
+      this.rules.push(undefined);
+      this.more.push(undefined);
+    }
+    return id;
+  }
+
+  /** The first rule with pattern number `id` for name `key`. */
+  get(id: number, key: string): ParsedRule | undefined {
     return this.keys[id] === key ? this.rules[id] : this.more[id]?.get(key);
   }
 
-  /** Whether any name has a rule with `pattern`. */
-  has(pattern: string): boolean {
-    return this.patterns.idOf(pattern) >= 0;
-  }
-
-  /** Keeps `rule` as the first with `pattern` for each of `keys` that has none yet. */
-  add(pattern: string, keys: readonly string[], rule: ParsedRule): void {
-    let id = this.patterns.idOf(pattern);
+  /** Keeps `rule` as the first with pattern number `id` for each of `keys` that has none yet. */
+  add(id: number, keys: readonly string[], rule: ParsedRule): void {
     for (const key of keys) {
-      if (id < 0) {
-        id = this.patterns.add(pattern);
-        this.keys.push(key);
-        this.rules.push(rule);
-        this.more.push(undefined);
-      } else if (this.keys[id] !== key) {
+      const first = this.keys[id];
+      if (first === null) {
+        this.keys[id] = key;
+        this.rules[id] = rule;
+      } else if (first !== key) {
         let more = this.more[id];
         if (more === undefined) this.more[id] = more = new Map();
         if (!more.has(key)) more.set(key, rule);

@@ -39,9 +39,10 @@ const SENSITIVE = new Set([
   '.htpasswd',
 ]);
 
-// A quick filter before splitting into segments: every SENSITIVE word contains one of these.
+// A quick filter before splitting into segments: every SENSITIVE word contains
+// one of these (`.ht` spelled out, or every `.html` path would pass).
 const SENSITIVE_HINT =
-  /admin|cpanel|backup|private|secret|internal|staging|credential|password|dump|\.(git|svn|hg|env|aws|ssh|ht)/i;
+  /admin|cpanel|backup|private|secret|internal|staging|credential|password|dump|\.(git|svn|hg|env|aws|ssh|htaccess|htpasswd)/i;
 
 /** The shortest and longest SENSITIVE word: a segment's stem of another length is not looked up. */
 const SENSITIVE_MIN = Math.min(...[...SENSITIVE].map((w) => w.length));

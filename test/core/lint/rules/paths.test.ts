@@ -8,16 +8,37 @@ import fc from 'fast-check';
 import { parseRobots } from '../../../../src/core/parse.ts';
 import { lintRobots } from '../../../../src/core/lint/index.ts';
 
-// A few of the rule's words, some of them in another case, and near misses.
-const WORDS = ['admin', 'Backup', 'PRIVATE', '.env', '.Git', 'wp-admin', 'dump', 'adminx', '.ht'];
+// A few of the rule's words, some of them in another case, and near misses. The
+// definition reads every segment: the rule's quick filter must never skip a path
+// the definition marks.
+const WORDS = [
+  'admin',
+  'Backup',
+  'PRIVATE',
+  '.env',
+  '.Git',
+  'wp-admin',
+  'dump',
+  'adminx',
+  '.ht',
+  '.htaccess',
+  '.HTpasswd',
+];
 
-const SENSITIVE = new Set(['admin', 'backup', 'private', '.env', '.git', 'wp-admin', 'dump']);
-const HINT =
-  /admin|cpanel|backup|private|secret|internal|staging|credential|password|dump|\.(git|svn|hg|env|aws|ssh|ht)/i;
+const SENSITIVE = new Set([
+  'admin',
+  'backup',
+  'private',
+  '.env',
+  '.git',
+  'wp-admin',
+  'dump',
+  '.htaccess',
+  '.htpasswd',
+]);
 
 /** The first segment of `value` that looks private, as the rule defines it: offset and length. */
 function definition(value: string): [number, number] | null {
-  if (!HINT.test(value)) return null;
   const re = /[^/]+/g;
   for (let m = re.exec(value); m !== null; m = re.exec(value)) {
     const segment = m[0].replace(/[*$]+$/, '').toLowerCase();

@@ -43,6 +43,8 @@ export interface LintContext {
    * merges only groups that share a name); else 0.
    */
   alone: Uint8Array;
+  /** Per group index: 1 when the group names a crawler (a key other than `*`), else 0. */
+  named: Uint8Array;
   /** The 1-based line of a UTF-16 offset (the last read line for offsets past it). */
   lineAt(offset: number): number;
   /** The parsed line with 1-based number `line`. */
@@ -181,6 +183,7 @@ export function createLintContext(
   // a fresh backing store for every group.
   const scratch: string[] = [];
   const alone = new Uint8Array(groupCount);
+  const named = new Uint8Array(groupCount);
   // Groups that share a key with another group: marked as a key's list grows.
   const shared = new Uint8Array(groupCount);
   for (let g = 0; g < groupCount; g++) {
@@ -227,6 +230,7 @@ export function createLintContext(
       }
       scratch[keyCount++] = key;
     }
+    if (keyCount > 0) named[g] = 1;
     groupKeys.push(keysOf(scratch, keyCount, star, NONE));
   }
   for (let g = 0; g < groupKeys.length; g++) {
@@ -323,6 +327,7 @@ export function createLintContext(
     keyAgents,
     keyGroups,
     alone,
+    named,
     namedAgents,
     rules,
     lineAt,

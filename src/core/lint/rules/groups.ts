@@ -8,7 +8,7 @@
 
 import { CRAWLERS, fallbackChain, findCrawler } from '../../registry/index.ts';
 import type { CrawlerInfo } from '../../registry/index.ts';
-import type { GroupAgent, Mode, ParsedGroup, ParsedLine, ParsedRule } from '../../types.ts';
+import type { GroupAgent, Mode, ParsedGroup, ParsedRule } from '../../types.ts';
 import { lintRuleInfo } from '../catalogue.ts';
 import { STAR } from '../context.ts';
 import { noteFinding } from '../notes.ts';
@@ -625,8 +625,9 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   // The Allows a top-down reader never reaches, each with the rule it stops at.
   const allows: ParsedRule[] = [];
   const stops: ParsedRule[] = [];
+  const lineCount = ctx.parsed.lines.length;
   const report = (rule: ParsedRule, first: ParsedRule): void => {
-    if (!ctx.lineInfo(rule.line)) return;
+    if (rule.line < 1 || rule.line > lineCount) return;
     allows.push(rule);
     stops.push(first);
   };
@@ -684,8 +685,7 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
     let first: ParsedGroup | undefined;
     let later = 0;
     for (let g = starIndex + 1; g < groups.length; g++) {
-      const keys = ctx.groupKeys[g] ?? [];
-      if (keys.length > (keys[0] === STAR ? 1 : 0)) {
+      if (ctx.named[g] === 1) {
         first ??= groups[g];
         later++;
       }
@@ -709,8 +709,7 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   for (let i = 0; i < allows.length; i++) {
     const rule = allows[i] as ParsedRule;
     const first = stops[i] as ParsedRule;
-    const lineInfo = ctx.lineInfo(rule.line) as ParsedLine;
-    const text = ctx.text.slice(lineInfo.span.from, lineInfo.span.to);
+    const text = ctx.text.slice(ctx.lineStart(rule.line), ctx.lineEnd(rule.line));
     const edits: RobotsEdit[] = [
       insertLineBefore(ctx, first.line, text),
       removeLine(ctx, rule.line),
@@ -723,9 +722,7 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   const cases = allows.length + (groupCase ? 1 : 0);
   if (cases > 1 && inFileOrder(allows)) {
     const lines: number[] = [];
-    for (let i = 0; i < allows.length; i++) {
-      lines.push(ctx.lineAt((allows[i] as ParsedRule).span.from));
-    }
+    for (let i = 0; i < allows.length; i++) lines.push((allows[i] as ParsedRule).line);
     let head: Pick<RobotsDiagnostic, 'id' | 'from' | 'to' | 'line'> | null = null;
     if (allows.length > 0) {
       const rule = allows[0] as ParsedRule;

@@ -193,11 +193,11 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
   };
   for (let i = 0; i < ctx.rules.length; i++) {
     const rule = ctx.rules[i] as ParsedRule;
-    const group = ctx.parsed.groups[rule.group] as ParsedGroup;
     const value = rule.value;
     if (!value.includes('*')) continue;
     const tidy = tidyWildcards(value);
     if (tidy === value) continue;
+    const group = ctx.parsed.groups[rule.group] as ParsedGroup;
     // google-specific: priority is the pattern length, stars included. Shortening
     // may change a tie or a win against a rule of the other kind.
     const shorter = rule.priority - (value.length - tidy.length);

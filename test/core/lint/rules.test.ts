@@ -620,6 +620,30 @@ describe('rule details', () => {
     expect(only(text, 'first-match-trap')).toEqual([]);
   });
 
+  it('first-match-trap counts the named groups below `*`, not the `*`-only ones', () => {
+    const text = [
+      'User-agent: Googlebot',
+      'Disallow: /g/',
+      'User-agent: *',
+      'Disallow: /a/',
+      'User-agent: Bingbot',
+      'Disallow: /b/',
+      'User-agent: *',
+      'Disallow: /c/',
+      'User-agent: *',
+      'User-agent: DuckDuckBot',
+      'Disallow: /d/',
+      'User-agent: GPTBot',
+      'Disallow: /e/',
+    ].join('\n');
+    const [d, ...rest] = only(text, 'first-match-trap');
+    expect(rest).toEqual([]);
+    // The first named group below `*` is Bingbot's, on line 5; two more follow it.
+    expect(d?.line).toBe(5);
+    expect(d?.message).toContain('on line 3');
+    expect(d?.message).toContain('or the 2 other named groups below it');
+  });
+
   it('blank-line-in-group is quiet for a blank line before the next group', () => {
     expect(only('User-agent: a\nDisallow: /x\n\n', 'blank-line-in-group')).toEqual([]);
   });

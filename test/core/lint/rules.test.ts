@@ -537,6 +537,28 @@ describe('the issue’s seed mistakes', () => {
     expect(d?.message).toContain('`/checkout/`');
   });
 
+  it('the copy of the `*` rules leaves out those the name has, first and middle ones alike', () => {
+    const text = [
+      'User-agent: *',
+      'Disallow: /a',
+      'Allow: /a/pub',
+      'Disallow: /b',
+      'Disallow: /c',
+      'Disallow: /d',
+      '',
+      'User-agent: foobot',
+      'Disallow: /a',
+      'Disallow: /c',
+      'Disallow: /x',
+    ].join('\r\n');
+    const [d] = only(text, 'named-group-hides-star');
+    const fix = d?.fixes?.[0];
+    expect(fix?.label).toBe('Copy the `*` rules into this group');
+    expect(applyFixes(text, fix ? [fix] : [])).toBe(
+      `${text}\r\nAllow: /a/pub\r\nDisallow: /b\r\nDisallow: /d`,
+    );
+  });
+
   it('`Disallow /` without a colon', () => {
     const [d] = only('User-agent: *\nDisallow /', 'missing-colon');
     expect(d?.severity).toBe('error');

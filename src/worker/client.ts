@@ -197,17 +197,16 @@ export interface WorkerClientOptions {
    * While the text changes faster than this (typing), the helper (with one worker:
    * lint) waits until the text has been still for this long: its lists and findings
    * for every keystroke would only be replaced by the next, and meanwhile it would
-   * take the machine from the editor and the Verdict. A single edit's lists are
-   * answered at once (its findings wait: `lintQuietMs`). Default 300 ms.
+   * take the machine from the editor and the Verdict. A single edit is answered at
+   * once. Default 300 ms.
    */
   quietMs?: number;
   /**
-   * The same for lint, whichever worker runs it, after every keystroke-sized edit,
-   * a single one too: findings are the longest answer on a large file and are only
-   * worth making for a text the person has paused on, so that lint never takes the
-   * machine from the next keystroke (CodeMirror's own linter waits 750 ms after
-   * every change). A replaced text (opened, pasted, loaded) is linted at once. At
-   * least `quietMs`. Default twice `quietMs` (600 ms).
+   * The same for lint, whichever worker runs it: findings are the longest answer
+   * on a large file and are only worth making for a text the person has paused
+   * on, so that lint never takes the machine from the next keystroke (CodeMirror's
+   * own linter waits 750 ms after every change). At least `quietMs`. Default twice
+   * `quietMs` (600 ms).
    */
   lintQuietMs?: number;
   /** The shortest time the worker may stay silent on a request before it counts as hung. Default 500 ms. */
@@ -540,12 +539,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     // The helper's lanes all follow its text: holding it holds them.
     const helper = e !== engines[0];
     // A worker that only lints waits as long as lint does.
-    const lintOnly = e.followers.every((l) => l === lintLane);
-    const quiet = lintOnly ? lintQuietMs : quietMs;
+    const quiet = e.followers.every((l) => l === lintLane) ? lintQuietMs : quietMs;
     if (
       !head.inFlight &&
       head.queued &&
-      !(helper && (typing(quiet, lintOnly) || helperHeld(e, head.queued.input.revision)))
+      !(helper && (typing(quiet) || helperHeld(e, head.queued.input.revision)))
     ) {
       const { revision, text } = head.queued.input;
       send(e, head as Lane<object>);
@@ -556,7 +554,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     for (const l of e.followers) {
       if (l.inFlight || !l.queued) continue;
-      if (l === lintLane && typing(lintQuietMs, true)) continue;
+      if (l === lintLane && typing(lintQuietMs)) continue;
       const { revision } = l.queued.input as { revision: number };
       // Made for a text that has since changed: the page asks again for the new one.
       if (isOutdated(revision)) l.queued = null;
@@ -567,17 +565,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     armWatchdog(e, false);
   }
 
-  // True while edits come faster than `ms`, or with `keystrokes`, while the last
-  // keystroke-sized edit is younger than `ms`; a timer then pumps again once the
-  // text has been still that long. Lint waits for a pause after every keystroke,
-  // even a lone one: on a large file its findings cost the machine more than the
-  // next keystrokes' answers, which a person who goes on typing waits for.
-  function typing(ms: number, keystrokes = false): boolean {
+  // True while edits come faster than `ms`; a timer then pumps again once the
+  // text has been still that long.
+  function typing(ms: number): boolean {
     // The texts a page opens with (a draft, then a link's) are no typing: the first
     // lists and findings are sent at once.
     if (lintLane.answered === 0) return false;
-    // A replaced text (see analyze) has no edit before it.
-    if (keystrokes ? editedBefore === -Infinity : editedAt - editedBefore >= ms) return false;
+    if (editedAt - editedBefore >= ms) return false;
     const still = Date.now() - editedAt;
     if (still >= ms) return false;
     if (!quietTimers.has(ms)) {

@@ -35,8 +35,13 @@ export interface LintContext {
    * the keys of a file by number (a key's id).
    */
   keyAgents: readonly GroupAgent[];
-  /** groupsOf each key but `*`, by id (as in keyAgents). */
-  keyGroups: readonly (readonly number[])[];
+  /** By key id (as in keyAgents): the first group naming the key. */
+  keyGroup: Int32Array;
+  /**
+   * By key id: every group naming the key, in file order, when two or more do;
+   * undefined when only keyGroup does (most keys: no list per key or group).
+   */
+  keyShared: readonly (readonly number[] | undefined)[];
   /**
    * Per group index: 1 when the group names at least one key and no other group
    * names any of them, so its rules meet no other group's (RFC 9309 §2.2.1
@@ -171,8 +176,11 @@ export function createLintContext(
   }
   const keys = new StringTable(agentCount);
   const groupKeys: (readonly string[])[] = [];
-  // By key id (the order of keyAgents).
-  const keyGroups: (readonly number[])[] = [];
+  // By key id (the order of keyAgents): the first group, and the list of groups
+  // once a second group names the key. A list per key or per group would be one
+  // small allocation each for a file of 20,000 groups.
+  const keyGroup = new Int32Array(agentCount);
+  const keyShared: (number[] | undefined)[] = [];
   let starGroups: number[] | undefined;
   const keyAgents: GroupAgent[] = [];
   const namedAgents: GroupAgent[] = [];
@@ -189,9 +197,6 @@ export function createLintContext(
   for (let g = 0; g < groupCount; g++) {
     const group = parsed.groups[g] as ParsedGroup;
     const index = group.index;
-    // The keys named by this group alone share one list: a group may name tens of
-    // thousands of crawlers. A key's list is copied when a second group names it.
-    let only: readonly number[] | null = null;
     let star = false;
     let keyCount = 0;
     const agents = group.agents;
@@ -211,22 +216,23 @@ export function createLintContext(
       const key = agent.token;
       const id = keys.add(key);
       if (id === keyAgents.length) {
-        keyGroups.push((only ??= [index]));
+        keyGroup[id] = index;
+        keyShared.push(undefined);
         keyAgents.push(agent);
       } else {
         // Groups are visited in order, so a key this group already named ends its
         // list: no per-group set.
-        const list = keyGroups[id] as readonly number[];
-        if (list[list.length - 1] === index) continue;
-        shared[index] = 1;
-        if (list.length === 1) {
-          // Perhaps the list its first group shares among its keys: copied once.
-          shared[list[0] as number] = 1;
-          keyGroups[id] = [list[0] as number, index];
+        const list = keyShared[id];
+        if (list === undefined) {
+          const first = keyGroup[id] as number;
+          if (first === index) continue;
+          shared[first] = 1;
+          keyShared[id] = [first, index];
         } else {
-          // A list of two or more is this key's own copy: it grows in place.
-          (list as number[]).push(index);
+          if (list[list.length - 1] === index) continue;
+          list.push(index);
         }
+        shared[index] = 1;
       }
       scratch[keyCount++] = key;
     }
@@ -236,10 +242,17 @@ export function createLintContext(
   for (let g = 0; g < groupKeys.length; g++) {
     if (shared[g] === 0 && (groupKeys[g] as readonly string[]).length > 0) alone[g] = 1;
   }
+  // The list groupsOf gives for the keys a group names alone, made on first ask:
+  // one list per group, so callers may keep what they derive from it.
+  const singles: (readonly number[] | undefined)[] = [];
   const groupsOf = (key: string): readonly number[] | undefined => {
     if (key === STAR) return starGroups;
     const id = keys.idOf(key);
-    return id < 0 ? undefined : keyGroups[id];
+    if (id < 0) return undefined;
+    const list = keyShared[id];
+    if (list !== undefined) return list;
+    const index = keyGroup[id] as number;
+    return (singles[index] ??= [index]);
   };
   const firstAgent = (token: string): GroupAgent | undefined => {
     const id = keys.idOf(token);
@@ -325,7 +338,8 @@ export function createLintContext(
     groupKeys,
     groupsOf,
     keyAgents,
-    keyGroups,
+    keyGroup: keyGroup.subarray(0, keyAgents.length),
+    keyShared,
     alone,
     named,
     namedAgents,

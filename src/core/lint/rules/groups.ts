@@ -133,37 +133,43 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   // Names that read exactly the same groups get one diagnostic between them, in
   // the order of their first name. A name of one group, the usual case, finds its
   // set by the group's index; others by their list of groups. A set is a number:
-  // its groups, first and last name are kept by number, and its names are chained
-  // through `next` (positions in ctx.keyAgents), so a set costs no object or list.
+  // its first group, its list of groups (when it reads two or more), first and
+  // last name are kept by number, and its names are chained through `next`
+  // (positions in ctx.keyAgents), so a set of one group costs no object or list.
   const keyAgents = ctx.keyAgents;
-  const setGroups: (readonly number[])[] = [];
-  const setHead: number[] = [];
-  const setTail: number[] = [];
+  const keyCount = keyAgents.length;
+  const setGroup = new Int32Array(keyCount);
+  const setShared: (readonly number[] | undefined)[] = [];
+  const setHead = new Int32Array(keyCount);
+  const setTail = new Int32Array(keyCount);
+  let sets = 0;
   const byGroup = new Int32Array(groups.length).fill(-1);
   let byList: Map<string, number> | null = null;
-  const next = new Int32Array(keyAgents.length).fill(-1);
-  for (let at = 0; at < keyAgents.length; at++) {
+  const next = new Int32Array(keyCount).fill(-1);
+  for (let at = 0; at < keyCount; at++) {
     if ((keyAgents[at] as GroupAgent).token === '') continue;
-    const indices = ctx.keyGroups[at] as readonly number[];
+    const shared = ctx.keyShared[at];
     let set: number;
-    if (indices.length === 1) {
-      const index = indices[0] as number;
+    if (shared === undefined) {
+      const index = ctx.keyGroup[at] as number;
       set = byGroup[index] as number;
-      if (set < 0) byGroup[index] = set = setGroups.length;
+      if (set < 0) byGroup[index] = set = sets;
     } else {
-      const signature = indices.join(',');
+      const signature = shared.join(',');
       set = (byList ??= new Map()).get(signature) ?? -1;
-      if (set < 0) byList.set(signature, (set = setGroups.length));
+      if (set < 0) byList.set(signature, (set = sets));
     }
-    if (set === setGroups.length) {
-      setGroups.push(indices);
-      setHead.push(at);
+    if (set === sets) {
+      setGroup[set] = ctx.keyGroup[at] as number;
+      setShared[set] = shared;
+      setHead[set] = at;
+      sets++;
     } else {
       next[setTail[set] as number] = at;
     }
     setTail[set] = at;
   }
-  if (setGroups.length === 0) return [];
+  if (sets === 0) return [];
 
   // The `*` rules by pattern, per kind, to find the ones a name has too: each
   // pattern's number leads to its first `*` rule, and each rule to the next one
@@ -294,12 +300,15 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
   const shown: GroupAgent[] = [];
   const own: string[] = [];
   const prefixes: string[] = [];
-  for (let n = 0; n < setGroups.length; n++) {
-    const indices = setGroups[n] as readonly number[];
+  for (let n = 0; n < sets; n++) {
+    const indices = setShared[n];
+    const first = setGroup[n] as number;
+    const groupCount = indices === undefined ? 1 : indices.length;
     const head = setHead[n] as number;
     let rules = false;
-    for (let i = 0; i < indices.length && !rules; i++) {
-      rules = (groups[indices[i] as number] as ParsedGroup).rules.length > 0;
+    for (let i = 0; i < groupCount && !rules; i++) {
+      const index = indices === undefined ? first : (indices[i] as number);
+      rules = (groups[index] as ParsedGroup).rules.length > 0;
     }
     if (!rules) continue;
     // Crawlers that never read `*` anyway are left out; ignored-by-agent explains them.
@@ -321,8 +330,9 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
     let has: Set<number> | null = null;
     let hasAllow = false;
     let ownCount = 0;
-    for (let i = 0; i < indices.length; i++) {
-      const list = (groups[indices[i] as number] as ParsedGroup).rules;
+    for (let i = 0; i < groupCount; i++) {
+      const index = indices === undefined ? first : (indices[i] as number);
+      const list = (groups[index] as ParsedGroup).rules;
       for (let j = 0; j < list.length; j++) {
         const r = list[j] as ParsedRule;
         if (r.pattern === '') continue;
@@ -358,7 +368,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
       : coverIndex().open(prefixes, prefixCount, skip, 3);
     if (missed.count === 0) continue;
 
-    const home = groups[indices[0] as number] as ParsedGroup;
+    const home = groups[first] as ParsedGroup;
     const last = home.rules[home.rules.length - 1] as ParsedRule;
     // The copy goes below the group's last rule, on lines of its own.
     const insert = has ? ctx.eol + linesWithout([...has].sort((a, b) => a - b)) : allInsert();

@@ -18,6 +18,7 @@ import { lintGutter, setDiagnostics } from '@codemirror/lint';
 import type { Action, Diagnostic } from '@codemirror/lint';
 import type { EditorView } from '@codemirror/view';
 import type { RobotsDiagnostic, RobotsFix } from '../core/lint/index.ts';
+import { fixesOf } from '../core/lint/fixes.ts';
 import { renderInlineCode } from './inline-code.ts';
 
 // The core's diagnostic type (src/core/lint), taken as is: the editor is the
@@ -109,6 +110,20 @@ function sameFinding(
   if (was.id !== now.id || was.severity !== now.severity || was.message !== now.message) {
     return false;
   }
+  const sameEdit = (ea: RobotsEdit, eb: RobotsEdit): boolean =>
+    ea.insert === eb.insert &&
+    !near(ea.from) &&
+    !near(ea.to) &&
+    mapFrom(ea.from) === eb.from &&
+    mapTo(ea.to) === eb.to;
+  // A fix of one edit is kept flat (`fix`), any other in `fixes`.
+  const one = was.fix;
+  const other = now.fix;
+  if (one !== undefined || other !== undefined) {
+    return (
+      one !== undefined && other !== undefined && one.label === other.label && sameEdit(one, other)
+    );
+  }
   const a = was.fixes ?? [];
   const b = now.fixes ?? [];
   if (a.length !== b.length) return false;
@@ -117,10 +132,7 @@ function sameFinding(
     const fb = b[f] as RobotsFix;
     if (fa.label !== fb.label || fa.edits.length !== fb.edits.length) return false;
     for (let e = 0; e < fa.edits.length; e++) {
-      const ea = fa.edits[e] as RobotsEdit;
-      const eb = fb.edits[e] as RobotsEdit;
-      if (ea.insert !== eb.insert || near(ea.from) || near(ea.to)) return false;
-      if (mapFrom(ea.from) !== eb.from || mapTo(ea.to) !== eb.to) return false;
+      if (!sameEdit(fa.edits[e] as RobotsEdit, fb.edits[e] as RobotsEdit)) return false;
     }
   }
   return true;
@@ -169,7 +181,7 @@ export function fixTransaction(state: EditorState, fix: RobotsFix): TransactionS
 export function toCmDiagnostic(d: RobotsDiagnostic, docLength: number): Diagnostic {
   const from = clamp(d.from, docLength);
   const to = Math.max(from, clamp(d.to, docLength));
-  const actions: Action[] = (d.fixes ?? []).map((fix) => ({
+  const actions: Action[] = fixesOf(d).map((fix) => ({
     name: fix.label,
     apply: (view: EditorView) => {
       view.dispatch(fixTransaction(view.state, fix));

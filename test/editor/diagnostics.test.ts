@@ -10,6 +10,7 @@ import {
   toCmDiagnostic,
 } from '../../src/editor/diagnostics.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../../src/editor/diagnostics.ts';
+import { fixesOf } from '../../src/core/lint/index.ts';
 import { robotsState } from './helpers.ts';
 
 const doc = 'User-agent: *\nDisalow: /x\n';
@@ -27,6 +28,17 @@ const typo: RobotsDiagnostic = {
       edits: [{ from: 14, to: 21, insert: 'Disallow' }],
     },
   ],
+};
+
+// The same finding as the linter stores a fix of one edit: flat, in `fix`.
+const typoFlat: RobotsDiagnostic = {
+  id: 'directive-typo',
+  severity: 'warning',
+  from: 14,
+  to: 21,
+  line: 2,
+  message: 'Disalow is a misspelling of Disallow.',
+  fix: { label: 'Write Disallow', mechanical: true, from: 14, to: 21, insert: 'Disallow' },
 };
 
 function diagnosticsOf(state: EditorState): Diagnostic[] {
@@ -47,6 +59,17 @@ describe('toCmDiagnostic', () => {
       markClass: 'cm-robots-lint-directive-typo',
     });
     expect(d.actions?.map((a) => a.name)).toEqual(['Write Disallow']);
+  });
+
+  it('offers a fix kept flat as an action that applies its edit', () => {
+    const d = toCmDiagnostic(typoFlat, doc.length);
+    expect(d.actions?.map((a) => a.name)).toEqual(['Write Disallow']);
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [typoFlat])).state;
+    const [only] = fixesOf(typoFlat);
+    if (only === undefined) throw new Error('the finding has a fix');
+    state = state.update(fixTransaction(state, only)).state;
+    expect(state.doc.toString()).toBe('User-agent: *\nDisallow: /x\n');
   });
 
   it.each(['error', 'warning', 'info'] as const)('maps severity %s', (severity) => {
@@ -193,6 +216,23 @@ describe('diagnosticsChanged', () => {
     expect(diagnosticsChanged(state, [shifted(4)])).toBe(true);
     // An edit that touches the finding's range: pushed anew.
     state = state.update({ changes: { from: 26, insert: 'x' } }).state;
+    expect(diagnosticsChanged(state, [shifted(5)])).toBe(true);
+  });
+
+  it('compares fixes kept flat: moved with the text, or relabelled, moved otherwise, or of the other form', () => {
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [typoFlat])).state;
+    state = state.update({ changes: { from: 0, insert: '# hi\n' } }).state;
+    const moved = (shift: number, label = 'Write Disallow'): RobotsDiagnostic => ({
+      ...typoFlat,
+      from: typoFlat.from + 5,
+      to: typoFlat.to + 5,
+      line: 3,
+      fix: { label, mechanical: true, from: 14 + shift, to: 21 + shift, insert: 'Disallow' },
+    });
+    expect(diagnosticsChanged(state, [moved(5)])).toBe(false);
+    expect(diagnosticsChanged(state, [moved(4)])).toBe(true);
+    expect(diagnosticsChanged(state, [moved(5, 'Write it')])).toBe(true);
     expect(diagnosticsChanged(state, [shifted(5)])).toBe(true);
   });
 

@@ -51,6 +51,27 @@ class EditSet {
   }
 }
 
+const NO_FIXES: readonly RobotsFix[] = [];
+
+/** A finding's fixes as RobotsFix objects, whichever form it keeps them in (see RobotsDiagnostic). */
+export function fixesOf(d: Pick<RobotsDiagnostic, 'fix' | 'fixes'>): readonly RobotsFix[] {
+  const one = d.fix;
+  if (one === undefined) return d.fixes ?? NO_FIXES;
+  const edit = { from: one.from, to: one.to, insert: one.insert };
+  return [{ label: one.label, edits: [edit], mechanical: one.mechanical }];
+}
+
+/** The first mechanical fix of a finding, if any. */
+export function firstMechanicalFix(
+  d: Pick<RobotsDiagnostic, 'fix' | 'fixes'>,
+): RobotsFix | undefined {
+  if (d.fix !== undefined) return d.fix.mechanical ? fixesOf(d)[0] : undefined;
+  const fixes = d.fixes;
+  if (fixes === undefined) return undefined;
+  for (let i = 0; i < fixes.length; i++) if ((fixes[i] as RobotsFix).mechanical) return fixes[i];
+  return undefined;
+}
+
 /** Fixes of at most this many edits are checked for overlaps among themselves pair by pair. */
 const FEW_EDITS = 8;
 
@@ -190,7 +211,7 @@ export function summariseFixAll(
   const mechanical: RobotsFix[] = [];
   const owners: RobotsDiagnostic[] = [];
   for (const d of diagnostics) {
-    const f = d.fixes?.find((x) => x.mechanical);
+    const f = firstMechanicalFix(d);
     if (f) {
       mechanical.push(f);
       owners.push(d);

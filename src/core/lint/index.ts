@@ -6,7 +6,7 @@
 export { LINT_RULES, lintRuleInfo } from './catalogue.ts';
 export type { LintRuleId, LintRuleInfo } from './catalogue.ts';
 export { lintRobots } from './lint-robots.ts';
-export { applyFixes, fixAll, summariseFixAll } from './fixes.ts';
+export { applyFixes, fixAll, fixesOf, summariseFixAll } from './fixes.ts';
 export type { FixAllSummary } from './fixes.ts';
 export { fixAllBriefs, fixAllFindings } from './fix-all-brief.ts';
 export type { FixAllBrief, FixAllBriefs } from './fix-all-brief.ts';
@@ -15,5 +15,6 @@ export type {
   LintSeverity,
   RobotsDiagnostic,
   RobotsEdit,
+  RobotsEditFix,
   RobotsFix,
 } from './types.ts';

@@ -4,8 +4,8 @@
 // them and names their lines, with one fix that applies every case's fix.
 
 import type { LintRuleInfo } from './catalogue.ts';
-import { combineFixes } from './fixes.ts';
-import { count, listingOf } from './report.ts';
+import { combineFixes, firstMechanicalFix } from './fixes.ts';
+import { count, finding, listingOf } from './report.ts';
 import type { LintSeverity, RobotsDiagnostic, RobotsFix } from './types.ts';
 
 /** How many line numbers a note's message names before it says `and N more`. */
@@ -27,13 +27,6 @@ function inSpanOrder(found: readonly RobotsDiagnostic[]): RobotsDiagnostic[] {
     }
   }
   return out;
-}
-
-/** The first mechanical fix of a finding, if any. */
-function firstMechanical(fixes: readonly RobotsFix[] | undefined): RobotsFix | undefined {
-  if (fixes === undefined) return undefined;
-  for (let i = 0; i < fixes.length; i++) if ((fixes[i] as RobotsFix).mechanical) return fixes[i];
-  return undefined;
 }
 
 /**
@@ -62,7 +55,7 @@ export function foldNote(
     if (RANK[d.severity] < RANK[severity]) severity = d.severity;
     if (lines.length > 0 && (lines[lines.length - 1] as number) > d.line) sortedLines = false;
     lines.push(d.line);
-    const f = firstMechanical(d.fixes);
+    const f = firstMechanicalFix(d);
     if (f) fixes.push(f);
   }
   if (!sortedLines) lines.sort((a, b) => a - b);
@@ -91,8 +84,13 @@ export function noteFinding(
   const where = `${unique.length === 1 ? 'line' : 'lines'} ${listingOf(named, unique.length, NAMED_LINES)}`;
   const message = `${note?.summary ?? ''} ${count(lines.length, note?.noun ?? 'case')}: ${where}.`;
   const fix = combineFixes(note?.fix ?? '', fixes, length);
-  const { id, from, to, line } = head;
-  return fix
-    ? { id, severity, from, to, line, message, fixes: [fix] }
-    : { id, severity, from, to, line, message };
+  return finding(
+    head.id,
+    severity,
+    head.from,
+    head.to,
+    head.line,
+    message,
+    fix ? [fix] : undefined,
+  );
 }

@@ -21,14 +21,38 @@ export function diagnostic(
   extras: DiagnosticExtras = {},
 ): RobotsDiagnostic {
   const severity = extras.severity ?? lintRuleInfo(id).severity;
-  const end = Math.max(from, to);
-  const line = ctx.lineAt(from);
-  const fixes = extras.fixes;
+  return finding(id, severity, from, Math.max(from, to), ctx.lineAt(from), message, extras.fixes);
+}
+
+/**
+ * A finding with its fixes stored as RobotsDiagnostic says: none, `fix` for one
+ * fix of one edit, else `fixes`.
+ */
+export function finding(
+  id: LintRuleId,
+  severity: LintSeverity,
+  from: number,
+  to: number,
+  line: number,
+  message: string,
+  fixes: RobotsFix[] | undefined,
+): RobotsDiagnostic {
   // One literal per shape: a field added later would give every finding a second
   // hidden class and a property store of its own.
-  return fixes !== undefined && fixes.length > 0
-    ? { id, severity, from, to: end, line, message, fixes }
-    : { id, severity, from, to: end, line, message };
+  if (fixes === undefined || fixes.length === 0) return { id, severity, from, to, line, message };
+  const only = fixes[0] as RobotsFix;
+  if (fixes.length > 1 || only.edits.length !== 1) {
+    return { id, severity, from, to, line, message, fixes };
+  }
+  const edit = only.edits[0] as RobotsEdit;
+  const fix = {
+    from: edit.from,
+    to: edit.to,
+    insert: edit.insert,
+    label: only.label,
+    mechanical: only.mechanical,
+  };
+  return { id, severity, from, to, line, message, fix };
 }
 
 /** A fix made of the given edits. */

@@ -31,7 +31,22 @@ export interface RobotsFix {
   mechanical: boolean;
 }
 
-/** One lint finding: a stable rule id, the span it marks and one plain sentence. */
+/**
+ * A fix of exactly one edit, kept flat: the edit's own fields with the fix's
+ * label. Most findings offer one such fix, and a large file has tens of
+ * thousands of findings, so each is one object rather than four (a list, the
+ * fix, its list of edits, the edit). fixesOf gives it as a RobotsFix.
+ */
+export interface RobotsEditFix extends RobotsEdit {
+  label: string;
+  mechanical: boolean;
+}
+
+/**
+ * One lint finding: a stable rule id, the span it marks and one plain sentence.
+ * Its fixes are `fix` (one fix of one edit) or `fixes` (anything else), never
+ * both; read them through fixesOf.
+ */
 export interface RobotsDiagnostic {
   id: LintRuleId;
   severity: LintSeverity;
@@ -43,6 +58,9 @@ export interface RobotsDiagnostic {
   line: number;
   /** One sentence a newcomer understands: what crawlers actually do with this text. */
   message: string;
+  /** The finding's fix when it offers one and that fix is a single edit. */
+  fix?: RobotsEditFix;
+  /** The fixes offered, when there are several or the one fix has several edits. */
   fixes?: RobotsFix[];
 }
 

@@ -3,6 +3,7 @@
 // and kept with the lint result, so typing in the filter box scans strings
 // instead of rebuilding them, and a lint result nobody searches costs none.
 
+import { fixesOf } from '../../core/lint/index.ts';
 import type { LintSeverity, RobotsDiagnostic } from '../../core/lint/index.ts';
 import { formatNumber } from '../../core/numbers.ts';
 
@@ -39,7 +40,7 @@ class Indexed implements IndexedDiagnostic {
   get haystack(): string {
     if (this.#haystack === null) {
       const d = this.diagnostic;
-      this.#haystack = [d.id, `line ${d.line}`, d.message, ...(d.fixes ?? []).map((f) => f.label)]
+      this.#haystack = [d.id, `line ${d.line}`, d.message, ...fixesOf(d).map((f) => f.label)]
         .join(' \n ')
         .toLowerCase()
         .replace(/[ \t]+/g, ' ');

@@ -21,6 +21,7 @@ import {
 } from 'react';
 import {
   fixAllFindings,
+  fixesOf,
   summariseFixAll,
   type LintRuleId,
   type LintSeverity,
@@ -519,6 +520,7 @@ const ProblemEntry = memo(function ProblemEntry(props: {
   onRule: (id: LintRuleId, from: HTMLElement) => void;
 }): ReactNode {
   const { diagnostic: d, index, stale } = props;
+  const fixes = fixesOf(d);
   return (
     <li
       className={`problem sev-${d.severity}`}
@@ -550,9 +552,9 @@ const ProblemEntry = memo(function ProblemEntry(props: {
           <InlineCode text={d.message} />
         </span>
       </button>
-      {d.fixes && d.fixes.length > 0 ? (
+      {fixes.length > 0 ? (
         <div className="fixes" role="group" aria-label={`Fixes for line ${d.line}`}>
-          {d.fixes.map((fix, k) => (
+          {fixes.map((fix, k) => (
             <button
               key={k}
               type="button"

@@ -8,6 +8,7 @@ import {
   LINT_RULES,
   applyFixes,
   fixAll,
+  fixesOf,
   lintRobots,
   summariseFixAll,
 } from '../../../src/core/lint/index.ts';
@@ -106,6 +107,26 @@ describe('lintRobots', () => {
     const clean =
       'User-agent: *\nAllow: /search/about\nDisallow: /search\n\nSitemap: https://example.com/sitemap.xml\n';
     expect(lint(clean)).toEqual([]);
+  });
+
+  it('keeps a fix of one edit flat and any other fix in a list; fixesOf reads both', () => {
+    const found = lint('User-agent: *\nDisallow /b\nDisallow: /a\nAllow: /a/b\n');
+    // missing-colon's fix is one edit.
+    const colon = found.find((d) => d.id === 'missing-colon');
+    expect(colon?.fixes).toBeUndefined();
+    const flat = colon?.fix;
+    if (!colon || !flat) throw new Error('missing-colon offers a fix');
+    expect(flat).toMatchObject({ from: 22, to: 22, insert: ':', mechanical: true });
+    expect(fixesOf(colon)).toEqual([
+      { label: flat.label, mechanical: true, edits: [{ from: 22, to: 22, insert: ':' }] },
+    ]);
+    // first-match-trap moves the Allow: two edits, so a list.
+    const trap = found.find((d) => d.id === 'first-match-trap');
+    if (!trap) throw new Error('the Allow below the Disallow is a first-match trap');
+    expect(trap.fix).toBeUndefined();
+    expect(trap.fixes?.[0]?.edits).toHaveLength(2);
+    expect(fixesOf(trap)).toBe(trap.fixes);
+    expect(fixesOf({})).toEqual([]);
   });
 
   it('never throws, and every diagnostic points into the text at its own line', () => {

@@ -11,7 +11,7 @@ import { evaluate } from '../../../src/core/evaluate.ts';
 import { parseRobots } from '../../../src/core/parse.ts';
 import { compilePattern, matchPattern } from '../../../src/core/pattern.ts';
 import { matchPathFromUrl } from '../../../src/core/url.ts';
-import { applyFixes, lintRobots } from '../../../src/core/lint/index.ts';
+import { applyFixes, fixesOf, lintRobots } from '../../../src/core/lint/index.ts';
 import type { RobotsDiagnostic } from '../../../src/core/lint/index.ts';
 import type { Mode, ParsedRule } from '../../../src/core/types.ts';
 
@@ -147,7 +147,7 @@ function falseClaims(text: string, m: Mode): string[] {
       case 'empty-disallow':
       case 'redundant-wildcard':
       case 'first-match-trap': {
-        const f = d.fixes?.[0];
+        const f = fixesOf(d)[0];
         if (!f?.mechanical) break;
         const after = applyFixes(text, [f]);
         if (decisions(w, after).join() !== decisions(w, text).join()) {

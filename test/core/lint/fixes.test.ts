@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { compileRobots } from '../../../src/core/compile.ts';
 import { evaluate } from '../../../src/core/evaluate.ts';
 import { parseRobots } from '../../../src/core/parse.ts';
-import { applyFixes, lintRobots } from '../../../src/core/lint/index.ts';
+import { applyFixes, fixesOf, lintRobots } from '../../../src/core/lint/index.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../../../src/core/lint/index.ts';
 import type { Mode } from '../../../src/core/types.ts';
 
@@ -148,7 +148,7 @@ describe('quick fixes', () => {
       fc.property(file, mode, (text, m) => {
         const broken: string[] = [];
         for (const d of lintRobots(parseRobots(text, { mode: m }))) {
-          for (const f of d.fixes ?? []) {
+          for (const f of fixesOf(d)) {
             const why = brokenFix(text, m, d, f);
             if (why) broken.push(why);
           }

@@ -5,7 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseRobots } from '../../../src/core/parse.ts';
-import { LINT_RULES, applyFixes, lintRobots } from '../../../src/core/lint/index.ts';
+import { LINT_RULES, applyFixes, fixesOf, lintRobots } from '../../../src/core/lint/index.ts';
 import type { LintRuleId } from '../../../src/core/lint/index.ts';
 
 function lint(text: string, id: LintRuleId) {
@@ -41,7 +41,7 @@ describe('teaching notes', () => {
   it('first-match-trap: its one fix moves every Allow above its Disallow', () => {
     const text = exceptions(3);
     const [note] = lint(text, 'first-match-trap');
-    const fix = note?.fixes?.[0];
+    const fix = note ? fixesOf(note)[0] : undefined;
     expect(fix?.label).toBe('Put each Allow above its Disallow');
     const fixed = applyFixes(text, [fix!]);
     expect(fixed).toBe(
@@ -84,7 +84,7 @@ describe('teaching notes', () => {
     const found = lint(text, 'blank-line-in-group');
     expect(found).toHaveLength(1);
     expect(found[0]?.message).toMatch(/2 groups: lines 4 and 8\.$/);
-    const fixed = applyFixes(text, found[0]?.fixes ?? []);
+    const fixed = applyFixes(text, found[0] ? fixesOf(found[0]) : []);
     expect(fixed).not.toMatch(/\n\n/);
     expect(lint(fixed, 'blank-line-in-group')).toEqual([]);
   });

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseRobots } from '../../../src/core/parse.ts';
-import { applyFixes, lintRobots } from '../../../src/core/lint/index.ts';
+import { applyFixes, fixesOf, lintRobots } from '../../../src/core/lint/index.ts';
 import type { LintRuleId, RobotsDiagnostic } from '../../../src/core/lint/index.ts';
 import type { Mode } from '../../../src/core/types.ts';
 
@@ -514,14 +514,14 @@ describe('each rule: triggers, stays quiet, fixes', () => {
     const first = found[0] as RobotsDiagnostic;
     for (const text of c.says ?? []) expect(first.message).toContain(text);
     if (c.fixed !== undefined) {
-      const fix = first.fixes?.[0];
+      const fix = fixesOf(first)[0];
       expect(fix, 'a fix').toBeDefined();
       if (fix) expect(applyFixes(c.bad, [fix])).toBe(c.fixed);
     }
-    if (c.mechanical !== undefined) expect(first.fixes?.[0]?.mechanical).toBe(c.mechanical);
+    if (c.mechanical !== undefined) expect(fixesOf(first)[0]?.mechanical).toBe(c.mechanical);
     // Every fix of every finding clears that finding.
     for (const d of found) {
-      for (const fix of d.fixes ?? []) {
+      for (const fix of fixesOf(d)) {
         const after = only(applyFixes(c.bad, [fix]), c.id, c.mode);
         expect(after.length, `${fix.label} on ${JSON.stringify(c.bad)}`).toBeLessThan(found.length);
       }
@@ -552,7 +552,7 @@ describe('the issue’s seed mistakes', () => {
       'Disallow: /x',
     ].join('\r\n');
     const [d] = only(text, 'named-group-hides-star');
-    const fix = d?.fixes?.[0];
+    const fix = d ? fixesOf(d)[0] : undefined;
     expect(fix?.label).toBe('Copy the `*` rules into this group');
     expect(applyFixes(text, fix ? [fix] : [])).toBe(
       `${text}\r\nAllow: /a/pub\r\nDisallow: /b\r\nDisallow: /d`,
@@ -634,7 +634,7 @@ describe('rule details', () => {
     const text =
       'User-agent: a\nDisallow: /x\n\nUser-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /y';
     const [d] = only(text, 'duplicate-rule');
-    expect(d?.fixes?.[0]?.mechanical).toBe(false);
+    expect(d ? fixesOf(d)[0]?.mechanical : undefined).toBe(false);
   });
 
   it('first-match-trap is quiet when an earlier Allow already matches first', () => {

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixAll, LINT_RULES } from '../../../src/core/lint/index.ts';
+import { fixAll, fixesOf, LINT_RULES } from '../../../src/core/lint/index.ts';
 import { ProblemsPanel } from '../../../src/panels/problems/index.ts';
 import {
   EditorCommandsProvider,
@@ -232,7 +232,8 @@ describe('ProblemsPanel', () => {
     const user = userEvent.setup();
     const { commands } = setup();
     const { diagnostics } = storeDiagnostics();
-    const fix = diagnostics.find((d) => d.id === 'missing-colon')?.fixes?.[0];
+    const colon = diagnostics.find((d) => d.id === 'missing-colon');
+    const fix = colon ? fixesOf(colon)[0] : undefined;
     expect(fix).toBeDefined();
     await user.click(within(entryFor('missing-colon')).getByRole('button', { name: fix!.label }));
     expect(commands.applyEdits).toHaveBeenCalledTimes(1);
@@ -245,11 +246,13 @@ describe('ProblemsPanel', () => {
     const { diagnostics, text } = storeDiagnostics();
     const serious = diagnostics.filter((d) => d.severity !== 'info');
     const mechanical = serious.flatMap((d) =>
-      (d.fixes ?? []).filter((f) => f.mechanical).slice(0, 1),
+      fixesOf(d)
+        .filter((f) => f.mechanical)
+        .slice(0, 1),
     );
-    const manual = diagnostics.flatMap((d) => (d.fixes ?? []).filter((f) => !f.mechanical));
+    const manual = diagnostics.flatMap((d) => fixesOf(d).filter((f) => !f.mechanical));
     const info = diagnostics.filter(
-      (d) => d.severity === 'info' && d.fixes?.some((f) => f.mechanical),
+      (d) => d.severity === 'info' && fixesOf(d).some((f) => f.mechanical),
     );
     expect(mechanical.length).toBe(2);
     expect(manual.length).toBeGreaterThan(0);
@@ -269,7 +272,7 @@ describe('ProblemsPanel', () => {
     expect(new Set(edits.map(key))).toEqual(new Set(mechanical.flatMap((f) => f.edits).map(key)));
     for (const f of manual) for (const e of f.edits) expect(edits.map(key)).not.toContain(key(e));
     for (const d of info)
-      for (const e of d.fixes![0]!.edits) expect(edits.map(key)).not.toContain(key(e));
+      for (const e of fixesOf(d)[0]!.edits) expect(edits.map(key)).not.toContain(key(e));
   });
 
   it('fixes info problems too only when asked', async () => {
@@ -332,7 +335,8 @@ describe('ProblemsPanel', () => {
   it('after a fix, focus moves to the entry that took the fixed one’s place', async () => {
     const user = userEvent.setup();
     const { store, refresh, commands } = setup();
-    const fix = storeDiagnostics().diagnostics.find((d) => d.id === 'missing-colon')?.fixes?.[0];
+    const colon = storeDiagnostics().diagnostics.find((d) => d.id === 'missing-colon');
+    const fix = colon ? fixesOf(colon)[0] : undefined;
     expect(fix).toBeDefined();
     await user.click(within(entryFor('missing-colon')).getByRole('button', { name: fix!.label }));
     expect(commands.applyEdits).toHaveBeenCalledTimes(1);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseRobots } from '../../../../src/core/parse.ts';
-import { lintRobots } from '../../../../src/core/lint/index.ts';
+import { fixesOf, lintRobots } from '../../../../src/core/lint/index.ts';
 import type { ParsedRobots, ParsedRule } from '../../../../src/core/types.ts';
 
 /** The rules every crawler of group `g` competes with: its own group's, or those of each name's groups. */
@@ -28,7 +28,7 @@ function expected(parsed: ParsedRobots): Map<number, boolean> {
   for (const d of lintRobots(parsed)) {
     if (d.id !== 'redundant-wildcard') continue;
     const rule = parsed.groups.flatMap((group) => group.rules).find((r) => r.line === d.line);
-    const tidy = d.fixes?.[0]?.edits[0]?.insert;
+    const tidy = fixesOf(d)[0]?.edits[0]?.insert;
     if (!rule || tidy === undefined) continue;
     const shorter = rule.priority - (rule.value.length - tidy.length);
     const risky = rivalsOf(parsed, rule.group).some(
@@ -42,7 +42,7 @@ function expected(parsed: ParsedRobots): Map<number, boolean> {
 function mechanical(parsed: ParsedRobots): Map<number, boolean> {
   const out = new Map<number, boolean>();
   for (const d of lintRobots(parsed)) {
-    if (d.id === 'redundant-wildcard') out.set(d.line, d.fixes?.[0]?.mechanical === true);
+    if (d.id === 'redundant-wildcard') out.set(d.line, fixesOf(d)[0]?.mechanical === true);
   }
   return out;
 }

@@ -3,12 +3,24 @@
 
 import { lintRuleInfo } from './catalogue.ts';
 import type { LintContext } from './context.ts';
-import type { LintRuleId, LintSeverity, RobotsDiagnostic, RobotsEdit, RobotsFix } from './types.ts';
+import type {
+  LintRuleId,
+  LintSeverity,
+  RobotsDiagnostic,
+  RobotsEdit,
+  RobotsEditFix,
+  RobotsFix,
+} from './types.ts';
 
-/** Extra fields of a diagnostic: a severity other than the rule's default, fixes. */
+/**
+ * Extra fields of a diagnostic: a severity other than the rule's default, and
+ * its fixes, or its one fix of one edit made flat (editFix: nothing to
+ * convert, for rules that may report tens of thousands of findings).
+ */
 export interface DiagnosticExtras {
   severity?: LintSeverity;
   fixes?: RobotsFix[];
+  fix?: RobotsEditFix;
 }
 
 /** A diagnostic of rule `id` over `[from, to)`; its line is computed from `from`. */
@@ -21,7 +33,11 @@ export function diagnostic(
   extras: DiagnosticExtras = {},
 ): RobotsDiagnostic {
   const severity = extras.severity ?? lintRuleInfo(id).severity;
-  return finding(id, severity, from, Math.max(from, to), ctx.lineAt(from), message, extras.fixes);
+  const end = Math.max(from, to);
+  const line = ctx.lineAt(from);
+  const fix = extras.fix;
+  if (fix !== undefined) return { id, severity, from, to: end, line, message, fix };
+  return finding(id, severity, from, end, line, message, extras.fixes);
 }
 
 /**
@@ -53,6 +69,17 @@ export function finding(
     mechanical: only.mechanical,
   };
   return { id, severity, from, to, line, message, fix };
+}
+
+/** A fix of the one edit replacing `[from, to)` with `insert`, made flat (see DiagnosticExtras). */
+export function editFix(
+  label: string,
+  from: number,
+  to: number,
+  insert: string,
+  mechanical: boolean,
+): RobotsEditFix {
+  return { from, to, insert, label, mechanical };
 }
 
 /** A fix made of the given edits. */

@@ -642,6 +642,19 @@ describe('rule details', () => {
     expect(only(text, 'first-match-trap')).toEqual([]);
   });
 
+  it('first-match-trap moves each Allow with the file’s line end, mixed ends and a last line without one', () => {
+    // The file's line end is its first: CRLF. The middle Allow's own line ends in
+    // LF, and the last Allow has no line end at all.
+    const text = 'User-agent: *\r\nDisallow: /a/\r\nAllow: /a/x\nDisallow: /b/\r\nAllow: /b/y';
+    const found = lintRobots(parseRobots(text)).filter((d) => d.id === 'first-match-trap');
+    // Two cases make one finding whose fix moves both.
+    expect(found).toHaveLength(1);
+    const fix = found[0] ? fixesOf(found[0])[0] : undefined;
+    expect(applyFixes(text, fix ? [fix] : [])).toBe(
+      'User-agent: *\r\nAllow: /a/x\r\nDisallow: /a/\r\nAllow: /b/y\r\nDisallow: /b/',
+    );
+  });
+
   it('first-match-trap counts the named groups below `*`, not the `*`-only ones', () => {
     const text = [
       'User-agent: Googlebot',

@@ -17,9 +17,9 @@ import {
   code,
   count,
   diagnostic,
+  editFix,
   fix,
   insertLineAfter,
-  insertLineBefore,
   listing,
   listingOf,
   removeLine,
@@ -388,7 +388,7 @@ export function namedGroupHidesStar(ctx: LintContext): RobotsDiagnostic[] {
         agent.span.from,
         agent.span.to,
         names + (agents === 1 ? one : many),
-        { fixes: [fix(COPY_STAR, [replace(below, below, insert)], false)] },
+        { fix: editFix(COPY_STAR, below, below, insert, false) },
       ),
     );
   }
@@ -719,11 +719,15 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   for (let i = 0; i < allows.length; i++) {
     const rule = allows[i] as ParsedRule;
     const first = stops[i] as ParsedRule;
-    const text = ctx.text.slice(ctx.lineStart(rule.line), ctx.lineEnd(rule.line));
-    const edits: RobotsEdit[] = [
-      insertLineBefore(ctx, first.line, text),
-      removeLine(ctx, rule.line),
-    ];
+    // The Allow's line with the file's line end, one slice of the text when the
+    // line ends so: a file may have tens of thousands of these moves.
+    const start = ctx.lineStart(rule.line);
+    const end = ctx.lineEnd(rule.line);
+    const moved = ctx.text.startsWith(ctx.eol, end)
+      ? ctx.text.slice(start, end + ctx.eol.length)
+      : ctx.text.slice(start, end) + ctx.eol;
+    const at = ctx.lineStart(first.line);
+    const edits: RobotsEdit[] = [replace(at, at, moved), removeLine(ctx, rule.line)];
     moves.push(fix('Move the Allow above the Disallow', edits, true));
   }
   // Several cases make one finding (a teaching note): folded here as foldNote

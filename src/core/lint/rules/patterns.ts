@@ -9,7 +9,7 @@
 
 import type { ParsedGroup, ParsedRule } from '../../types.ts';
 import type { LintContext } from '../context.ts';
-import { code, diagnostic, fix, lineSpan, removeLine, replace } from '../report.ts';
+import { code, diagnostic, editFix, fix, lineSpan, removeLine, replace } from '../report.ts';
 import type { RobotsDiagnostic, RobotsFix } from '../types.ts';
 
 function keyword(rule: ParsedRule): string {
@@ -216,9 +216,11 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
         'redundant-wildcard',
         rule.span.from,
         rule.span.to,
-        `In ${code(value, 40)}, ${what}.`,
+        // Joined, not concatenated: one string per finding kept, where `+` would
+        // keep a chain of pieces (a file may have tens of thousands of these).
+        ['In ', code(value, 40), ', ', what, '.'].join(''),
         {
-          fixes: [fix(`Change to ${tidy}`, [replace(rule.span.from, rule.span.to, tidy)], !risky)],
+          fix: editFix(['Change to ', tidy].join(''), rule.span.from, rule.span.to, tidy, !risky),
         },
       ),
     );

@@ -23,8 +23,12 @@ export interface LintContext {
   text: string;
   /** The file's line end (`\r\n` when its first line end is one, else `\n`), for inserted lines. */
   eol: string;
-  /** Per group: `*` when a line names the `*` group, then each distinct lower-cased token. */
-  groupKeys: readonly (readonly string[])[];
+  /**
+   * A group's keys (by index): `*` when a line names the `*` group, then each
+   * distinct lower-cased token, in the order of their lines. Made on first ask:
+   * most rules read only the groups that share a name.
+   */
+  keysOf(group: number): readonly string[];
   /**
    * Group indices naming a key (`*` or a lower-cased token), in file order, or
    * undefined when no group names it.
@@ -131,23 +135,6 @@ function isPlain(line: ParsedLine): boolean {
   return true;
 }
 
-/** The first `count` keys of `scratch` as a list of their own, after `*` when `star`. */
-function keysOf(
-  scratch: readonly string[],
-  count: number,
-  star: boolean,
-  none: readonly string[],
-): readonly string[] {
-  const size = count + (star ? 1 : 0);
-  if (size === 0) return none;
-  if (size === 1) return [star ? STAR : (scratch[0] as string)];
-  const out = new Array<string>(size);
-  let at = 0;
-  if (star) out[at++] = STAR;
-  for (let i = 0; i < count; i++) out[at++] = scratch[i] as string;
-  return out;
-}
-
 /**
  * Builds the indexes for one parsed file (and carries `sitemap`, a check's findings,
  * default none). Linear in the number of lines and agents.
@@ -175,7 +162,6 @@ export function createLintContext(
     for (let r = 0; r < list.length; r++) rules[ruleCount++] = list[r] as ParsedRule;
   }
   const keys = new StringTable(agentCount);
-  const groupKeys: (readonly string[])[] = [];
   // By key id (the order of keyAgents): the first group, and the list of groups
   // once a second group names the key. A list per key or per group would be one
   // small allocation each for a file of 20,000 groups.
@@ -184,12 +170,6 @@ export function createLintContext(
   let starGroups: number[] | undefined;
   const keyAgents: GroupAgent[] = [];
   const namedAgents: GroupAgent[] = [];
-  const NONE: readonly string[] = [];
-  // A group's keys in the making (its first `keyCount` entries), copied out at
-  // their exact size: most groups name one crawler, and a list grown by push would
-  // reserve room for many. It is never emptied by its length, which would give it
-  // a fresh backing store for every group.
-  const scratch: string[] = [];
   const alone = new Uint8Array(groupCount);
   const named = new Uint8Array(groupCount);
   // Groups that share a key with another group: marked as a key's list grows.
@@ -234,14 +214,41 @@ export function createLintContext(
         }
         shared[index] = 1;
       }
-      scratch[keyCount++] = key;
+      keyCount++;
     }
     if (keyCount > 0) named[g] = 1;
-    groupKeys.push(keysOf(scratch, keyCount, star, NONE));
+    // A group that names a key is alone unless it shares one; later groups may
+    // still mark it shared, so that is read once every group is in.
+    if (star || keyCount > 0) alone[g] = 1;
   }
-  for (let g = 0; g < groupKeys.length; g++) {
-    if (shared[g] === 0 && (groupKeys[g] as readonly string[]).length > 0) alone[g] = 1;
-  }
+  for (let g = 0; g < groupCount; g++) if (shared[g] === 1) alone[g] = 0;
+
+  // Each group's keys, made on first ask. `seen` marks, by key id, the keys of the
+  // group being read (its index + 1), so a token named twice is listed once.
+  const lists: (readonly string[] | undefined)[] = [];
+  const seen = new Int32Array(keyAgents.length);
+  const keysOf = (index: number): readonly string[] => {
+    const known = lists[index];
+    if (known !== undefined) return known;
+    const agents = parsed.groups[index]?.agents ?? [];
+    const out: string[] = [];
+    for (let a = 0; a < agents.length; a++) {
+      if ((agents[a] as GroupAgent).star) {
+        out.push(STAR);
+        break;
+      }
+    }
+    for (let a = 0; a < agents.length; a++) {
+      const agent = agents[a] as GroupAgent;
+      if (agent.star) continue;
+      const id = keys.idOf(agent.token);
+      if (seen[id] === index + 1) continue;
+      seen[id] = index + 1;
+      out.push(agent.token);
+    }
+    lists[index] = out;
+    return out;
+  };
   // The list groupsOf gives for the keys a group names alone, made on first ask:
   // one list per group, so callers may keep what they derive from it.
   const singles: (readonly number[] | undefined)[] = [];
@@ -335,7 +342,7 @@ export function createLintContext(
     text,
     eol,
     sitemap,
-    groupKeys,
+    keysOf,
     groupsOf,
     keyAgents,
     keyGroup: keyGroup.subarray(0, keyAgents.length),

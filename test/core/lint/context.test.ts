@@ -44,6 +44,16 @@ describe('createLintContext', () => {
     expect(pair.groupsOf('c')).toBe(pair.groupsOf('a'));
   });
 
+  it('lists each group’s keys: `*` first, then each token once, in line order', () => {
+    expect([0, 1, 2, 3].map((g) => ctx.keysOf(g))).toEqual([
+      ['*'],
+      ['alpha', 'beta'],
+      ['beta', 'gamma'],
+      ['*', 'delta'],
+    ]);
+    expect(ctx.keysOf(4)).toEqual([]);
+  });
+
   it('marks groups that share no key, and those that name a crawler', () => {
     // Group 1 shares `beta` with group 2; groups 0 and 3 are `*` groups.
     expect(Array.from(ctx.alone)).toEqual([0, 0, 0, 0]);
@@ -54,5 +64,9 @@ describe('createLintContext', () => {
     expect(Array.from(single.alone)).toEqual([1, 1]);
     expect(single.keyShared).toEqual([undefined, undefined]);
     expect(single.groupsOf('a')).toEqual([0]);
+    // A lone `*` group is alone too; a second `*` group makes both shared.
+    expect(Array.from(createLintContext(parseRobots('User-agent: *\nDisallow: /')).alone)).toEqual([
+      1,
+    ]);
   });
 });

@@ -26,12 +26,12 @@ export function duplicateRule(ctx: LintContext): RobotsDiagnostic[] {
   const groups = ctx.parsed.groups;
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g] as ParsedGroup;
-    const keys = ctx.groupKeys[group.index] ?? [];
-    if (keys.length === 0) continue;
-    const rules = group.rules;
     // A small group that shares no name can only repeat itself: its rules are
-    // compared with each other and kept out of the maps.
+    // compared with each other and kept out of the maps, and its keys not read.
     const local = isLocal(ctx, group);
+    const keys = local ? NO_KEYS : ctx.keysOf(group.index);
+    if (!local && keys.length === 0) continue;
+    const rules = group.rules;
     for (let r = 0; r < rules.length; r++) {
       const rule = rules[r] as ParsedRule;
       const firsts = seen[rule.kind];
@@ -99,7 +99,7 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g] as ParsedGroup;
     if (isLocal(ctx, group)) continue;
-    const keys = ctx.groupKeys[group.index] ?? [];
+    const keys = ctx.keysOf(group.index);
     for (const rule of group.rules) {
       if (rule.kind === 'allow' && rule.pattern !== '') {
         allows.add(allows.number(rule.pattern), keys, rule);
@@ -109,9 +109,9 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
   const out: RobotsDiagnostic[] = [];
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g] as ParsedGroup;
-    const keys = ctx.groupKeys[group.index] ?? [];
-    if (keys.length === 0) continue;
     const local = isLocal(ctx, group);
+    const keys = local ? NO_KEYS : ctx.keysOf(group.index);
+    if (!local && keys.length === 0) continue;
     for (const rule of group.rules) {
       if (rule.kind !== 'disallow' || rule.pattern === '') continue;
       // The Allow of the first name, when every name has one.
@@ -147,6 +147,9 @@ export function conflictingRule(ctx: LintContext): RobotsDiagnostic[] {
 
 /** Groups of at most this many rules that share no name are checked on their own. */
 const SMALL_GROUP = 16;
+
+/** The keys a local group's rules are compared under: none needed (see isLocal). */
+const NO_KEYS: readonly string[] = [];
 
 /** True for a small group no other group shares a name with: its rules meet only each other. */
 function isLocal(ctx: LintContext, group: ParsedGroup): boolean {

@@ -445,7 +445,7 @@ export function groupWithoutRules(ctx: LintContext): RobotsDiagnostic[] {
       // (joined-lines says so); "add a rule" would be the wrong advice.
       if (group.agents.some((a) => joinedAt(ctx, a.line))) continue;
       let firsts: Map<string, GroupAgent> | null = null;
-      for (const key of ctx.groupKeys[group.index] ?? []) {
+      for (const key of ctx.keysOf(group.index)) {
         if (key === STAR || key === '') continue;
         if (groupsOf(ctx, key).some((g) => g.rules.length > 0)) continue;
         const agent = (firsts ??= firstAgents(group)).get(key);

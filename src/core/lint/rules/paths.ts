@@ -194,7 +194,7 @@ function lastSegment(value: string): string {
  * group (all of them), else the named search crawler.
  */
 function searchNames(ctx: LintContext, group: ParsedGroup): string | null | undefined {
-  if ((ctx.groupKeys[group.index] ?? []).includes(STAR)) return null;
+  if (ctx.keysOf(group.index)[0] === STAR) return null;
   for (const agent of group.agents) {
     const crawler = ctx.crawlerOf(agent);
     // A dedicated image or video crawler is blocked from media on purpose.

@@ -174,8 +174,8 @@ export function redundantWildcard(ctx: LintContext): RobotsDiagnostic[] {
   // RFC 9309 §2.2.1: a crawler reads every group that names it, merged, so the
   // rules that compete with this one are those of each name's groups.
   const rivals = (group: ParsedGroup, kind: ParsedRule['kind'], low: number, high: number) => {
-    const keys = ctx.groupKeys[group.index] ?? [];
-    if (keys.length === 0 || ctx.alone[group.index] === 1) {
+    const keys = ctx.alone[group.index] === 1 ? null : ctx.keysOf(group.index);
+    if (keys === null || keys.length === 0) {
       // Only this group's rules compete; a few of them are quicker to scan than to sort.
       const rules = group.rules;
       if (rules.length > SMALL_GROUP) return ofGroup(group.index, kind).some(low, high);

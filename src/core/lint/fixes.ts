@@ -76,14 +76,14 @@ export function firstMechanicalFix(
 const FEW_EDITS = 8;
 
 /**
- * The fixes whose edits can be applied together: in order, each fix is kept
- * only if none of its edits overlaps an edit already kept or another of its own
- * (a fix is all or nothing); a fix with exactly the edits of a kept one is
- * dropped as a repeat. Each kept fix comes with its index in `fixes`. Offsets are
- * clamped to `[0, length]`.
+ * The fixes whose edits can be applied together, each fix given as its list of
+ * edits: in order, each fix is kept only if none of its edits overlaps an edit
+ * already kept or another of its own (a fix is all or nothing); a fix with
+ * exactly the edits of a kept one is dropped as a repeat. Each kept fix comes
+ * with its index in `fixes`. Offsets are clamped to `[0, length]`.
  */
 function compatible(
-  fixes: readonly RobotsFix[],
+  fixes: readonly (readonly RobotsEdit[])[],
   length: number,
 ): { index: number; edits: readonly RobotsEdit[] }[] {
   const kept: { index: number; edits: readonly RobotsEdit[] }[] = [];
@@ -92,8 +92,7 @@ function compatible(
   // it (an edit that replaces text overlaps its own copy), so only those need a key.
   const keys = new Set<string>();
   for (let index = 0; index < fixes.length; index++) {
-    const f = fixes[index] as RobotsFix;
-    const edits = clamped(f.edits, length);
+    const edits = clamped(fixes[index] as readonly RobotsEdit[], length);
     let inserts = true;
     for (let i = 0; i < edits.length && inserts; i++) {
       const e = edits[i] as RobotsEdit;
@@ -180,7 +179,7 @@ function sortedEdits(kept: readonly { edits: readonly RobotsEdit[] }[]): RobotsE
  */
 export function applyFixes(text: string, fixes: readonly RobotsFix[]): string {
   // Sorted with insertions before a replacement that starts at the same offset.
-  const edits = sortedEdits(compatible(fixes, text.length));
+  const edits = sortedEdits(compatible(editsOf(fixes), text.length));
   let out = '';
   let pos = 0;
   for (const e of edits) {
@@ -217,7 +216,7 @@ export function summariseFixAll(
       owners.push(d);
     }
   }
-  const kept = compatible(mechanical, text.length);
+  const kept = compatible(editsOf(mechanical), text.length);
   const bySeverity: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 };
   const byRule = new Map<LintRuleId, number>();
   for (const k of kept) {
@@ -255,7 +254,30 @@ export function combineFixes(
   fixes: readonly RobotsFix[],
   length: number,
 ): RobotsFix | null {
+  return combineEdits(
+    label,
+    editsOf(fixes),
+    fixes.every((f) => f.mechanical),
+    length,
+  );
+}
+
+/**
+ * combineFixes of fixes given as their lists of edits, all of them `mechanical`
+ * or not: for a check that folds thousands of cases, with no fix object for each.
+ */
+export function combineEdits(
+  label: string,
+  fixes: readonly (readonly RobotsEdit[])[],
+  mechanical: boolean,
+  length: number,
+): RobotsFix | null {
   const edits = sortedEdits(compatible(fixes, length));
   if (edits.length === 0) return null;
-  return { label, edits, mechanical: fixes.every((f) => f.mechanical) };
+  return { label, edits, mechanical };
+}
+
+/** Each fix's list of edits. */
+function editsOf(fixes: readonly RobotsFix[]): (readonly RobotsEdit[])[] {
+  return fixes.map((f) => f.edits);
 }

@@ -4,9 +4,9 @@
 // them and names their lines, with one fix that applies every case's fix.
 
 import type { LintRuleInfo } from './catalogue.ts';
-import { combineFixes, firstMechanicalFix } from './fixes.ts';
+import { combineEdits, firstMechanicalFix } from './fixes.ts';
 import { count, finding, listingOf } from './report.ts';
-import type { LintSeverity, RobotsDiagnostic, RobotsFix } from './types.ts';
+import type { LintSeverity, RobotsDiagnostic, RobotsEdit } from './types.ts';
 
 /** How many line numbers a note's message names before it says `and N more`. */
 const NAMED_LINES = 6;
@@ -48,7 +48,7 @@ export function foldNote(
   const head = cases[0] as RobotsDiagnostic;
   let severity = head.severity;
   const lines: number[] = [];
-  const fixes: RobotsFix[] = [];
+  const fixes: (readonly RobotsEdit[])[] = [];
   let sortedLines = true;
   for (let i = 0; i < cases.length; i++) {
     const d = cases[i] as RobotsDiagnostic;
@@ -56,7 +56,7 @@ export function foldNote(
     if (lines.length > 0 && (lines[lines.length - 1] as number) > d.line) sortedLines = false;
     lines.push(d.line);
     const f = firstMechanicalFix(d);
-    if (f) fixes.push(f);
+    if (f) fixes.push(f.edits);
   }
   if (!sortedLines) lines.sort((a, b) => a - b);
   return [noteFinding(rule, head, severity, lines, fixes, length)];
@@ -65,16 +65,17 @@ export function foldNote(
 /**
  * The one finding of a teaching note's cases (two or more), from what foldNote
  * reads of them: the first case in span order (`head`), the most serious
- * severity, every case's line (ascending, repeats allowed) and each case's
- * first mechanical fix in span order. For a check that folds its own cases
- * without making a finding of each; foldNote then keeps the one it gets.
+ * severity, every case's line (ascending, repeats allowed) and the edits of
+ * each case's first mechanical fix, in span order. For a check that folds its
+ * own cases without making a finding or a fix of each; foldNote then keeps the
+ * one it gets.
  */
 export function noteFinding(
   rule: LintRuleInfo,
   head: Pick<RobotsDiagnostic, 'id' | 'from' | 'to' | 'line'>,
   severity: LintSeverity,
   lines: readonly number[],
-  fixes: readonly RobotsFix[],
+  fixes: readonly (readonly RobotsEdit[])[],
   length: number,
 ): RobotsDiagnostic {
   const note = rule.note;
@@ -83,7 +84,7 @@ export function noteFinding(
   const named = unique.slice(0, NAMED_LINES).map(String);
   const where = `${unique.length === 1 ? 'line' : 'lines'} ${listingOf(named, unique.length, NAMED_LINES)}`;
   const message = `${note?.summary ?? ''} ${count(lines.length, note?.noun ?? 'case')}: ${where}.`;
-  const fix = combineFixes(note?.fix ?? '', fixes, length);
+  const fix = combineEdits(note?.fix ?? '', fixes, true, length);
   return finding(
     head.id,
     severity,

@@ -25,7 +25,7 @@ import {
   removeLine,
   replace,
 } from '../report.ts';
-import type { RobotsDiagnostic, RobotsEdit, RobotsFix } from '../types.ts';
+import type { RobotsDiagnostic, RobotsEdit } from '../types.ts';
 import { CoverIndex, coverOf, covers as coversPattern, headOf, symbolic } from './coverage.ts';
 import type { Cover, OpenEntries } from './coverage.ts';
 import { StringTable } from '../string-table.ts';
@@ -715,7 +715,9 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
   }
 
   const info = lintRuleInfo('first-match-trap');
-  const moves: RobotsFix[] = [];
+  // Each case's move: the Allow's line inserted above the rule it stops at, and
+  // removed where it was. Only the edits when the cases fold into one finding.
+  const moves: RobotsEdit[][] = [];
   for (let i = 0; i < allows.length; i++) {
     const rule = allows[i] as ParsedRule;
     const first = stops[i] as ParsedRule;
@@ -727,8 +729,7 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
       ? ctx.text.slice(start, end + ctx.eol.length)
       : ctx.text.slice(start, end) + ctx.eol;
     const at = ctx.lineStart(first.line);
-    const edits: RobotsEdit[] = [replace(at, at, moved), removeLine(ctx, rule.line)];
-    moves.push(fix('Move the Allow above the Disallow', edits, true));
+    moves.push([replace(at, at, moved), removeLine(ctx, rule.line)]);
   }
   // Several cases make one finding (a teaching note): folded here as foldNote
   // would fold them, without a finding and a sentence for each. The Allows come
@@ -777,13 +778,15 @@ export function firstMatchTrap(ctx: LintContext): RobotsDiagnostic[] {
         cases === 1
           ? `A top-down reader stops at ${code(ruleLine(first))} on line ${first.line} and never reaches this Allow, so it blocks ${code(rule.value, 40)} although RFC 9309 and Google allow it; put the Allow first to work for both.`
           : (info.note?.summary ?? ''),
-        { fixes: [moves[i] as RobotsFix] },
+        { fixes: [fix(MOVE_ALLOW, moves[i] as RobotsEdit[], true)] },
       ),
     );
   }
   if (groupCase) out.push(groupCase);
   return out;
 }
+
+const MOVE_ALLOW = 'Move the Allow above the Disallow';
 
 /** True when the rules are in file order (by line). */
 function inFileOrder(rules: readonly ParsedRule[]): boolean {

@@ -32,6 +32,7 @@ import type {
   LintReply,
   QueryCell,
   ReportReply,
+  TextUpdate,
   TokenSelection,
   WorkerReply,
   WorkerRequest,
@@ -66,8 +67,11 @@ export type ListUpdate<T> =
       items: T[];
     };
 
-/** A string sent whole, or as a kept prefix and suffix of the base around new middle text. */
-export type StringUpdate = { full: string } | { head: number; tail: number; middle: string };
+/**
+ * A string sent whole, or as a kept prefix and suffix of the base around new
+ * middle text (a request's TextUpdate without its length check).
+ */
+export type StringUpdate = { full: string } | Omit<TextUpdate, 'length'>;
 
 /** An analysis on the wire: the summary's big lists as updates against the previous one. */
 export interface AnalysisMessage extends Omit<AnalysisReply, 'summary'> {

@@ -61,13 +61,7 @@ export function finding(
     return { id, severity, from, to, line, message, fixes };
   }
   const edit = only.edits[0] as RobotsEdit;
-  const fix = {
-    from: edit.from,
-    to: edit.to,
-    insert: edit.insert,
-    label: only.label,
-    mechanical: only.mechanical,
-  };
+  const fix = editFix(only.label, edit.from, edit.to, edit.insert, only.mechanical);
   return { id, severity, from, to, line, message, fix };
 }
 

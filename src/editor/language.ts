@@ -1,4 +1,4 @@
-// The robots.txt language mode: a stream tokenizer that classifies each line exactly
+// The robots.txt language mode: a line tokenizer that classifies each line exactly
 // as the engine does, by calling the core's `scanLine` (google mode) and `readKey`.
 // No regex here decides what a key is, so highlighter and parser cannot disagree.
 //
@@ -7,14 +7,21 @@
 // name is the longest `[A-Za-z_-]` prefix of the value (ExtractUserAgent); `$` is
 // the end anchor only as the last character of a pattern.
 
-import { LanguageSupport, StreamLanguage, syntaxHighlighting } from '@codemirror/language';
-import type { StringStream } from '@codemirror/language';
+import {
+  defineLanguageFacet,
+  Language,
+  LanguageSupport,
+  languageDataProp,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { NodeSet, NodeType } from '@lezer/common';
 import { EditorView } from '@codemirror/view';
 import type { Extension } from '@codemirror/state';
-import { Tag, tags, tagHighlighter } from '@lezer/highlight';
+import { styleTags, Tag, tags, tagHighlighter } from '@lezer/highlight';
 import { readGroupName } from '../core/agent.ts';
 import { readKey } from '../core/directives.ts';
 import { scanLine } from '../core/lines.ts';
+import { LineParser } from './line-parser.ts';
 
 /** The kinds of token the highlighter tells apart. */
 export type RobotsTokenType =
@@ -204,78 +211,41 @@ export function tokenizeLine(text: string, firstLine = false): LineToken[] {
   return out;
 }
 
-// The tokenizer is called once per token; the split of the current line is kept
-// so a line is scanned once, not once per token.
-let cachedLine: string | null = null;
-let cachedFirst = false;
-let cachedTokens: LineToken[] = [];
+const facet = defineLanguageFacet({
+  // RFC 9309 §2.2: `#` starts a comment that runs to the line end.
+  commentTokens: { line: '#' },
+});
 
-function tokensOf(line: string, firstLine: boolean): LineToken[] {
-  if (line !== cachedLine || firstLine !== cachedFirst) {
-    cachedLine = line;
-    cachedFirst = firstLine;
-    cachedTokens = tokenizeLine(line, firstLine);
-  }
-  return cachedTokens;
-}
-
-/** The tokenizer's state: only whether the current line is the file's first (for the BOM). */
-interface LineState {
-  /** No line has been read yet. */
-  atStart: boolean;
-  /** The line being read is the first of the file. */
-  firstLine: boolean;
-}
-
-function nextToken(stream: StringStream, state: LineState): string | null {
-  if (stream.sol()) {
-    state.firstLine = state.atStart;
-    state.atStart = false;
-  }
-  const pos = stream.pos;
-  const tokens = tokensOf(stream.string, state.firstLine);
-  // The first token ending after `pos`, by binary search: a line may hold
-  // hundreds of tokens, and this runs once per token.
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((tokens[mid] as LineToken).to <= pos) lo = mid + 1;
-    else hi = mid;
-  }
-  const token = tokens[lo];
-  if (token === undefined) {
-    stream.skipToEnd();
-    return null;
-  }
-  if (token.from > pos) {
-    // Untokenised gap (blanks between parts): skip it without a token.
-    stream.pos = token.from;
-    return null;
-  }
-  stream.pos = token.to;
-  return token.type;
-}
+// Node ids: the document, the chunks of lines (anonymous), then one per token type.
+const documentType = NodeType.define({
+  id: 0,
+  name: 'Document',
+  top: true,
+  props: [[languageDataProp, facet]],
+});
+const chunkType = NodeType.define({ id: 1 });
+const nodeSet = new NodeSet([
+  documentType,
+  chunkType,
+  ...TOKEN_TYPES.map((type, i) => NodeType.define({ id: i + 2, name: type })),
+]).extend(styleTags(robotsTags));
 
 /**
- * The robots.txt `StreamLanguage`. Every line is read on its own, as RFC 9309 §2.2
- * reads it; the only state is whether a line is the first (BOM).
+ * The robots.txt language. Every line is read on its own, as RFC 9309 §2.2 reads
+ * it (the only context is whether a line opens the file, for the BOM), so the
+ * parser reads again only the lines near an edit (./line-parser.ts).
  */
-export const robotsLanguage = StreamLanguage.define<LineState>({
-  name: 'robots.txt',
-  startState: () => ({ atStart: true, firstLine: false }),
-  copyState: (s) => ({ atStart: s.atStart, firstLine: s.firstLine }),
-  blankLine: (s) => {
-    s.atStart = false;
-    s.firstLine = false;
-  },
-  token: nextToken,
-  tokenTable: robotsTags,
-  languageData: {
-    // RFC 9309 §2.2: `#` starts a comment that runs to the line end.
-    commentTokens: { line: '#' },
-  },
-});
+export const robotsLanguage = new Language(
+  facet,
+  new LineParser({
+    nodeSet,
+    top: documentType,
+    chunk: chunkType,
+    tokenize: tokenizeLine,
+  }),
+  [],
+  'robots.txt',
+);
 
 // Non-colour cues, so the distinctions survive colour blindness and monochrome themes.
 const robotsTokenBaseTheme = EditorView.baseTheme({

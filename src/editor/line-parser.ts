@@ -1,0 +1,191 @@
+// An incremental Lezer parser for languages whose lines are read one by one, as
+// robots.txt is (RFC 9309 §2.2): a line's tokens depend on its own text alone
+// (and on whether it opens the file). The tree is the document node over chunks
+// of whole lines; each chunk is an anonymous node holding its lines' tokens.
+//
+// After an edit, CodeMirror hands the parse the unchanged ranges of the previous
+// tree (TreeFragment). A chunk that lies inside one of them, with the line break
+// before it and its own last line break unchanged, is taken over as it is, moved
+// to its new position; only the lines of the chunks an edit touched are read
+// again. Typing in a file of 20,000 lines then reads one chunk of lines, where a
+// stream parser reads from the edit to the end of the viewport at once and
+// the rest of the file in the background, slice after slice.
+
+import { NodeType, Parser, Tree } from '@lezer/common';
+import type { Input, NodeSet, PartialParse, TreeFragment } from '@lezer/common';
+
+/** One token of a line: offsets into the line's text, `type` the name of its node type. */
+export interface LineNode {
+  from: number;
+  to: number;
+  type: string;
+}
+
+/** What a line parser needs: its node types and how to read one line. */
+export interface LineParserSpec {
+  /** Every node type; `top` is the document's, `chunk` an anonymous one. */
+  nodeSet: NodeSet;
+  top: NodeType;
+  chunk: NodeType;
+  /** The tokens of one line (without its line break), in order, not overlapping. */
+  tokenize(line: string, firstLine: boolean): readonly LineNode[];
+}
+
+/** A chunk ends after this many lines… */
+export const CHUNK_LINES = 128;
+/** …or once it holds this many characters (a line is never split). */
+export const CHUNK_CHARS = 8192;
+
+/** A chunk of the previous tree that can be taken over, at its new position. */
+interface Reusable {
+  from: number;
+  tree: Tree;
+}
+
+// The chunks of the previous tree that no edit touched, by new position. A chunk
+// is kept when its range and the line break before it (or the start of the file,
+// at the same place) lie in one unchanged fragment, and it ends with a line break
+// or at the end of the new text: the old tree's last chunk may end inside a line
+// that an edit went on to extend.
+function reusableChunks(
+  fragments: readonly TreeFragment[],
+  spec: LineParserSpec,
+  textEnd: number,
+): Reusable[] {
+  const out: Reusable[] = [];
+  for (const f of fragments) {
+    const tree = f.tree;
+    if (tree.type !== spec.top) continue;
+    for (let i = 0; i < tree.children.length; i++) {
+      const child = tree.children[i];
+      if (!(child instanceof Tree) || child.type !== spec.chunk) continue;
+      const at = tree.positions[i] as number;
+      const end = at + child.length;
+      const from = at - f.offset;
+      const opens = from === 0 ? at === 0 && f.from === 0 : f.from <= from - 1;
+      const closes = end < tree.length || end - f.offset === textEnd;
+      if (opens && closes && end - f.offset <= f.to) out.push({ from, tree: child });
+    }
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+
+class LineParse implements PartialParse {
+  parsedPos: number;
+  stoppedAt: number | null = null;
+  private readonly end: number;
+  private readonly children: Tree[] = [];
+  private readonly positions: number[] = [];
+  private readonly reusable: Reusable[];
+  private next = 0;
+
+  constructor(
+    private readonly spec: LineParserSpec,
+    /** Node type ids by name. */
+    private readonly ids: ReadonlyMap<string, number>,
+    private readonly input: Input,
+    fragments: readonly TreeFragment[],
+    ranges: readonly { from: number; to: number }[],
+  ) {
+    this.parsedPos = ranges[0]?.from ?? 0;
+    this.end = ranges.at(-1)?.to ?? input.length;
+    this.reusable = reusableChunks(fragments, spec, this.end);
+  }
+
+  advance(): Tree | null {
+    const stop = this.stoppedAt ?? this.end;
+    if (this.parsedPos >= Math.min(stop, this.end)) return this.finish();
+    const kept = this.reusableAt(this.parsedPos);
+    if (kept) {
+      this.children.push(kept.tree);
+      this.positions.push(kept.from);
+      this.parsedPos += kept.tree.length;
+    } else {
+      this.readChunk();
+    }
+    return null;
+  }
+
+  stopAt(pos: number): void {
+    this.stoppedAt = pos;
+  }
+
+  // The kept chunk that starts exactly at `pos`, if any; passes the ones behind it.
+  private reusableAt(pos: number): Reusable | null {
+    const list = this.reusable;
+    while (this.next < list.length && (list[this.next] as Reusable).from < pos) this.next++;
+    const r = list[this.next];
+    return r !== undefined && r.from === pos ? r : null;
+  }
+
+  // Reads lines from parsedPos into one new chunk: up to CHUNK_LINES lines or
+  // CHUNK_CHARS characters, or to where a kept chunk starts.
+  private readChunk(): void {
+    const start = this.parsedPos;
+    const buffer: number[] = [];
+    let pos = start;
+    let lines = 0;
+    while (pos < this.end) {
+      const { text, next } = this.readLine(pos);
+      for (const t of this.spec.tokenize(text, pos === 0)) {
+        buffer.push(this.ids.get(t.type) as number, pos - start + t.from, pos - start + t.to, 4);
+      }
+      pos = next;
+      lines++;
+      if (lines >= CHUNK_LINES || pos - start >= CHUNK_CHARS) break;
+      if (this.reusableAt(pos) !== null) break;
+    }
+    this.children.push(
+      Tree.build({
+        buffer,
+        nodeSet: this.spec.nodeSet,
+        topID: this.spec.chunk.id,
+        length: pos - start,
+      }),
+    );
+    this.positions.push(start);
+    this.parsedPos = pos;
+  }
+
+  // The line that starts at `pos` (without its break) and where the next one starts.
+  private readLine(pos: number): { text: string; next: number } {
+    let text = '';
+    for (;;) {
+      const at = pos + text.length;
+      if (at >= this.end) return { text, next: this.end };
+      const chunk = this.input.chunk(at);
+      const limit = Math.min(chunk.length, this.end - at);
+      const br = chunk.indexOf('\n');
+      if (br >= 0 && br < limit) return { text: text + chunk.slice(0, br), next: at + br + 1 };
+      text += limit < chunk.length ? chunk.slice(0, limit) : chunk;
+    }
+  }
+
+  private finish(): Tree {
+    const from = this.positions[0] ?? this.parsedPos;
+    return new Tree(
+      this.spec.top,
+      this.children,
+      this.positions.map((p) => p - from),
+      this.parsedPos - from,
+    );
+  }
+}
+
+/** A parser that reads a document line by line, reusing the untouched chunks of the last tree. */
+export class LineParser extends Parser {
+  private readonly ids: ReadonlyMap<string, number>;
+
+  constructor(private readonly spec: LineParserSpec) {
+    super();
+    this.ids = new Map(spec.nodeSet.types.map((t) => [t.name, t.id]));
+  }
+
+  createParse(
+    input: Input,
+    fragments: readonly TreeFragment[],
+    ranges: readonly { from: number; to: number }[],
+  ): PartialParse {
+    return new LineParse(this.spec, this.ids, input, fragments, ranges);
+  }
+}

@@ -15,17 +15,19 @@ import { robotsLanguageSupport } from './language.ts';
 import { robotsCompletion, robotsHover } from './on-demand.ts';
 import { robotsDiagnostics } from './lint-on-demand.ts';
 import { lineMarks } from './line-marks.ts';
+import { parseAhead } from './parse-ahead.ts';
 import { softWrap } from './wrap.ts';
 
 /**
  * robots.txt support for CodeMirror 6: the language (highlighting that agrees with
- * the engine), and, per `config` (every field defaults on except `softWrap`):
+ * the engine, the whole text parsed ahead in idle moments), and, per `config` (every field defaults on except `softWrap`):
  * completion, hover help, lint gutter and fix tracking, group/deciding-line marks,
  * the soft-wrap compartment and the robots keymap. Never throws.
  */
 export function robots(config: RobotsConfig = {}): LanguageSupport {
   const c = resolveRobotsConfig(config);
   return robotsLanguageSupport([
+    parseAhead,
     c.completion ? robotsCompletion() : [],
     c.hover ? robotsHover(c.hoverDelay) : [],
     robotsDiagnostics(c.lintGutter),

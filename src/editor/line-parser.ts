@@ -11,7 +11,7 @@
 // stream parser reads from the edit to the end of the viewport at once and
 // the rest of the file in the background, slice after slice.
 
-import { NodeType, Parser, Tree } from '@lezer/common';
+import { NodeType, Parser, Tree, TreeBuffer } from '@lezer/common';
 import type { Input, NodeSet, PartialParse, TreeFragment } from '@lezer/common';
 
 /** One token of a line: offsets into the line's text, `type` the name of its node type. */
@@ -126,38 +126,47 @@ class LineParse implements PartialParse {
     let pos = start;
     let lines = 0;
     while (pos < this.end) {
-      const { text, next } = this.readLine(pos);
+      const text = this.readLine(pos);
       for (const t of this.spec.tokenize(text, pos === 0)) {
-        buffer.push(this.ids.get(t.type) as number, pos - start + t.from, pos - start + t.to, 4);
+        const at = pos - start;
+        buffer.push(this.ids.get(t.type) as number, at + t.from, at + t.to, buffer.length + 4);
       }
-      pos = next;
+      pos = Math.min(this.end, pos + text.length + 1);
       lines++;
       if (lines >= CHUNK_LINES || pos - start >= CHUNK_CHARS) break;
       if (this.reusableAt(pos) !== null) break;
     }
-    this.children.push(
-      Tree.build({
-        buffer,
-        nodeSet: this.spec.nodeSet,
-        topID: this.spec.chunk.id,
-        length: pos - start,
-      }),
-    );
+    this.children.push(this.chunkTree(buffer, pos - start));
     this.positions.push(start);
     this.parsedPos = pos;
   }
 
-  // The line that starts at `pos` (without its break) and where the next one starts.
-  private readLine(pos: number): { text: string; next: number } {
+  // A chunk's node over its tokens (`buffer`: type, from, to, end index per token).
+  // The tokens go in one TreeBuffer, whose positions are 16-bit; a longer chunk
+  // (one line of over 64 KiB) is built by Tree.build, which splits it.
+  private chunkTree(buffer: number[], length: number): Tree {
+    const { nodeSet, chunk } = this.spec;
+    if (length > 0xffff) {
+      for (let i = 3; i < buffer.length; i += 4) buffer[i] = 4;
+      return Tree.build({ buffer, nodeSet, topID: chunk.id, length });
+    }
+    const tokens = new TreeBuffer(Uint16Array.from(buffer), length, nodeSet);
+    return new Tree(chunk, [tokens], [0], length);
+  }
+
+  // The text of the line that starts at `pos`, without its line break.
+  private readLine(pos: number): string {
     let text = '';
     for (;;) {
       const at = pos + text.length;
-      if (at >= this.end) return { text, next: this.end };
+      if (at >= this.end) return text;
       const chunk = this.input.chunk(at);
       const limit = Math.min(chunk.length, this.end - at);
       const br = chunk.indexOf('\n');
-      if (br >= 0 && br < limit) return { text: text + chunk.slice(0, br), next: at + br + 1 };
+      if (br >= 0 && br < limit) return text + chunk.slice(0, br);
       text += limit < chunk.length ? chunk.slice(0, limit) : chunk;
+      // An input that hands out whole lines: the next character is the break.
+      if (this.input.lineChunks && text.length > 0) return text;
     }
   }
 

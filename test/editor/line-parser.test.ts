@@ -116,6 +116,15 @@ describe('LineParser', () => {
     expect(tree.children.length).toBeGreaterThan(1);
   });
 
+  it('holds a line longer than 64 KiB (past 16-bit positions) whole', () => {
+    const { parser } = toyParser();
+    const long = 'y'.repeat(70_000);
+    const doc = ['a', long, 'b'].join('\n');
+    const tree = parser.parse(doc);
+    expect(nodes(tree, doc)).toEqual(['First:a', `Line:${long}`, 'Line:b']);
+    expect(tree.resolveInner(doc.indexOf('b', 3) + 0, 1).name).toBe('Line');
+  });
+
   it('stops where it is told and goes on from the partial tree', () => {
     const { parser, read } = toyParser();
     const doc = lines(2000);

@@ -202,11 +202,12 @@ export interface WorkerClientOptions {
    */
   quietMs?: number;
   /**
-   * The same for lint, whichever worker runs it: findings are the longest answer
-   * on a large file and are only worth making for a text the person has paused
-   * on, so that lint never takes the machine from the next keystroke (CodeMirror's
-   * own linter waits 750 ms after every change). At least `quietMs`. Default twice
-   * `quietMs` (600 ms).
+   * How long lint, whichever worker runs it, waits for the text to be still after
+   * every edit, a single one too: findings are the longest answer on a large file
+   * and are only worth making for a text the person has paused on, so that lint
+   * never takes the machine from the next keystroke (CodeMirror's own linter waits
+   * 750 ms after every change). Texts opened whole are linted at once. At least
+   * `quietMs`. Default twice `quietMs` (600 ms).
    */
   lintQuietMs?: number;
   /** The shortest time the worker may stay silent on a request before it counts as hung. Default 500 ms. */
@@ -538,12 +539,12 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const { head } = e;
     // The helper's lanes all follow its text: holding it holds them.
     const helper = e !== engines[0];
-    // A worker that only lints waits as long as lint does.
-    const quiet = e.followers.every((l) => l === lintLane) ? lintQuietMs : quietMs;
+    // A worker that only lints waits as lint does.
+    const waiting = e.followers.every((l) => l === lintLane) ? lintWaits() : typing(quietMs);
     if (
       !head.inFlight &&
       head.queued &&
-      !(helper && (typing(quiet) || helperHeld(e, head.queued.input.revision)))
+      !(helper && (waiting || helperHeld(e, head.queued.input.revision)))
     ) {
       const { revision, text } = head.queued.input;
       send(e, head as Lane<object>);
@@ -554,7 +555,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     for (const l of e.followers) {
       if (l.inFlight || !l.queued) continue;
-      if (l === lintLane && typing(lintQuietMs)) continue;
+      if (l === lintLane && lintWaits()) continue;
       const { revision } = l.queued.input as { revision: number };
       // Made for a text that has since changed: the page asks again for the new one.
       if (isOutdated(revision)) l.queued = null;
@@ -566,12 +567,15 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   }
 
   // True while edits come faster than `ms`; a timer then pumps again once the
-  // text has been still that long.
-  function typing(ms: number): boolean {
+  // text has been still that long. `single`: an edit after a pause of `ms` is
+  // answered at once.
+  function typing(ms: number, single = true): boolean {
     // The texts a page opens with (a draft, then a link's) are no typing: the first
     // lists and findings are sent at once.
     if (lintLane.answered === 0) return false;
-    if (editedAt - editedBefore >= ms) return false;
+    // Nor is a text opened whole (a file, a link, an example: see analyze).
+    if (editedBefore === -Infinity) return false;
+    if (single && editedAt - editedBefore >= ms) return false;
     const still = Date.now() - editedAt;
     if (still >= ms) return false;
     if (!quietTimers.has(ms)) {
@@ -584,6 +588,13 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       );
     }
     return true;
+  }
+
+  // Lint waits until an edit has been still for `lintQuietMs`, a single edit too:
+  // the next keystroke often follows, and on a large file the findings take the
+  // machine for longer than a keystroke's answer. Texts opened whole go at once.
+  function lintWaits(): boolean {
+    return typing(lintQuietMs, false);
   }
 
   function isOutdated(revision: number): boolean {

@@ -147,9 +147,15 @@ export function installProbe() {
     /** The result of the armed action. */
     result: () => pending,
 
-    /** Long tasks that started in [from, to): their durations in ms. */
-    longTasks: (from, to) =>
-      longTasks.filter((e) => e.start >= from && e.start < to).map((e) => e.ms),
+    /**
+     * Long tasks that started in [from, to): their durations in ms. A task that
+     * holds one of the `skip` intervals (`drain`'s, the benchmark's own) is left out.
+     */
+    longTasks: (from, to, skip = []) =>
+      longTasks
+        .filter((e) => e.start >= from && e.start < to)
+        .filter((e) => !skip.some((s) => e.start <= s.from && s.to <= e.start + e.ms))
+        .map((e) => e.ms),
 
     /**
      * Sizes every message not sized yet and lets its data go. Returns the interval

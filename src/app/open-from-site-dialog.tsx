@@ -3,9 +3,10 @@
 // fetches the file to the clipboard, and opens the clipboard's text in the editor.
 // Nothing here makes a network request: the site's name stays in this page.
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LinkField } from '../components/link-field.tsx';
 import { readClipboardText, type ClipboardReader } from '../share/index.ts';
+import { useModalDialog } from './modal-dialog.ts';
 import { fetchCommands, robotsUrlFor } from './site-file.ts';
 
 /** Props of OpenFromSiteDialog. */
@@ -21,17 +22,15 @@ export interface OpenFromSiteDialogProps {
 /** The dialog; `open` controls it, `onClose` is called when it closes. */
 export function OpenFromSiteDialog(props: OpenFromSiteDialogProps): ReactNode {
   const { open, onClose, onText } = props;
-  const ref = useRef<HTMLDialogElement>(null);
   const siteId = useId();
   const [site, setSite] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const close = (): void => {
+    setRefusal(null);
+    onClose();
+  };
+  const modal = useModalDialog(open, close);
 
   const robotsUrl = robotsUrlFor(site);
 
@@ -43,19 +42,11 @@ export function OpenFromSiteDialog(props: OpenFromSiteDialogProps): ReactNode {
     }
     setRefusal(null);
     onText(result.text);
-    ref.current?.close();
+    close();
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="open-from-site-title"
-      className="open-from-site"
-      onClose={() => {
-        setRefusal(null);
-        onClose();
-      }}
-    >
+    <dialog {...modal} aria-labelledby="open-from-site-title" className="open-from-site">
       <h2 id="open-from-site-title">Open a robots.txt from a site</h2>
       <p>
         This page cannot fetch the file for you: browsers do not let a page read files from other

@@ -2,22 +2,17 @@
 // focus is trapped and Escape closes it. The app fetches this module when the list
 // is first asked for.
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ROBOTS_SHORTCUTS, formatShortcut } from '../editor/shortcuts.ts';
+import { useModalDialog } from './modal-dialog.ts';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** The shortcuts dialog; `open` controls it, `onClose` is called when it closes. */
 export function ShortcutsDialog(props: { open: boolean; onClose: () => void }): ReactNode {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (props.open && !dialog.open) dialog.showModal?.();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
+  const modal = useModalDialog(props.open, props.onClose);
   return (
-    <dialog ref={ref} aria-labelledby="shortcuts-title" onClose={props.onClose}>
+    <dialog {...modal} aria-labelledby="shortcuts-title">
       <h2 id="shortcuts-title">Keyboard shortcuts</h2>
       <table>
         <thead>

@@ -34,6 +34,9 @@ const MASK: [number, number] = [0, 0];
 
 const NO_GROUPS: number[] = [];
 
+/** Candidate rules from which evaluate shares the test of rules with one pattern (twinsOf). */
+const TWINS_FROM = 64;
+
 // Per-call scratch of evaluate, by twin id (see twinsOf): STAMPS holds +gen when
 // the pattern matched in call `gen`, -gen when it did not; WILDCARDS what its
 // `*`s consumed. Evaluation is synchronous, so one set serves every file.
@@ -76,13 +79,15 @@ export function evaluate(
     const hi = MASK[1];
     // Rules sharing a pattern (twins) are tested once per call: a stamp of this
     // call's generation says whether the first of them matched, and with what.
-    const twins = twinsOf(table);
-    const gen = nextGeneration(twins.length);
+    // Finding twins reads every rule of the file, so a short list, where sharing
+    // saves little, is stamped by rule instead.
+    const twins = list.length >= TWINS_FROM ? twinsOf(table) : null;
+    const gen = nextGeneration(table.priority.length);
     for (let i = 0; i < list.length; i++) {
       const id = list[i] as number;
       if (((table.maskLo[id] as number) & ~lo) !== 0) continue;
       if (((table.maskHi[id] as number) & ~hi) !== 0) continue;
-      const twin = twins[id] as number;
+      const twin = twins ? (twins[id] as number) : id;
       let stamp = STAMPS[twin] as number;
       if (stamp !== gen && stamp !== -gen) {
         stamp = matchesId(table, id, path) ? gen : -gen;

@@ -2,22 +2,18 @@
 // rule count and records — what a view needs to list groups and colour lines,
 // without their rules or spans.
 //
-// Read straight from the rows parseRobots writes (./parse-index.ts), so a
-// 500 KiB file outlines without building a ParsedLine per line: the outline is
-// on the keystroke path, the full line objects are for lint and explanations.
+// Read straight from the numbers parseRobots keeps on every read
+// (./parse-index.ts), so a 500 KiB file outlines without reading its lines again
+// or building a ParsedLine per line: the outline is on the keystroke path, the
+// full line objects are for lint and explanations.
 
 import {
   AGENT_STAR,
   AGENT_VALID,
   KIND_BLANK,
-  KIND_OTHER,
-  LINE_GROUP,
   LINE_KINDS,
-  LINE_META,
-  LINE_STRIDE,
-  VALUE_FROM,
-  VALUE_TO,
   parseIndexOf,
+  recordsOf,
 } from './parse-index';
 import { RULE_INDEX_HTML } from './rule-table';
 import type { ParsedGroup, ParsedRobots } from './types.ts';
@@ -62,11 +58,7 @@ export function outlineRobots(parsed: ParsedRobots): RobotsOutline {
   const index = parseIndexOf(parsed);
   if (!index) return outlineOfObjects(parsed);
   const { text, table, groupStartLine, groupEndLine, groupFirstAgent } = index;
-  const { agentLine, agentToken, agentFlags } = index;
-  const n = index.lineCount;
-  const rows = index.scanRows();
-  const kinds = new Uint8Array(n);
-  for (let i = 0; i < n; i++) kinds[i] = (rows[i * LINE_STRIDE + LINE_META] as number) & 15;
+  const { agentLine, agentToken, agentFlags, agentValue, recordLine } = index;
 
   const count = groupStartLine.length;
   const groups = new Array<OutlineGroup>(count);
@@ -75,14 +67,12 @@ export function outlineRobots(parsed: ParsedRobots): RobotsOutline {
     let star = false;
     const agentEnd = g + 1 < count ? (groupFirstAgent[g + 1] as number) : agentLine.length;
     for (let a = groupFirstAgent[g] as number; a < agentEnd; a++) {
-      const line = agentLine[a] as number;
-      const b = (line - 1) * LINE_STRIDE;
       const flags = agentFlags[a] as number;
       const isStar = (flags & AGENT_STAR) !== 0;
       if (isStar) star = true;
       agents.push({
-        line,
-        value: text.slice(rows[b + VALUE_FROM] as number, rows[b + VALUE_TO] as number),
+        line: agentLine[a] as number,
+        value: text.slice(agentValue[2 * a] as number, agentValue[2 * a + 1] as number),
         token: agentToken[a] as string,
         star: isStar,
         validToken: (flags & AGENT_VALID) !== 0,
@@ -96,15 +86,11 @@ export function outlineRobots(parsed: ParsedRobots): RobotsOutline {
     }
     const startLine = groupStartLine[g] as number;
     const endLine = groupEndLine[g] as number;
-    const records: number[] = [];
-    for (let line = startLine; line <= endLine; line++) {
-      const b = (line - 1) * LINE_STRIDE;
-      if (((rows[b + LINE_META] as number) & 15) === KIND_OTHER && rows[b + LINE_GROUP] === g)
-        records.push(line);
-    }
+    const { from, to } = recordsOf(index, g);
+    const records = recordLine.slice(from, to);
     groups[g] = { index: g, startLine, endLine, agents, star, ruleCount, records };
   }
-  return { lineCount: n, kinds, groups };
+  return { lineCount: index.lineCount, kinds: index.lineKind.slice(), groups };
 }
 
 /** The first line of each group, in file order, without building the groups. Never throws. */

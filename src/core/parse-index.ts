@@ -89,12 +89,18 @@ export interface ParseIndex {
   groupStartLine: number[];
   groupEndLine: number[];
   groupFirstAgent: number[];
-  /** By group: how many of its lines are other records (Crawl-delay, Host, …), its `records`. */
-  groupRecordCount: number[];
+  /** By group: the index in `recordLine` of its first record. */
+  groupFirstRecord: number[];
+  /** The lines of other records (Crawl-delay, Host, …) inside a group, in file order: the groups' `records`. */
+  recordLine: number[];
+  /** By line (`lineKind[line - 1]`): its KIND_* code, the low bits of its META cell. */
+  lineKind: Uint8Array;
   /** By user-agent line of a group, in file order: its line, name and AGENT_* flags. */
   agentLine: number[];
   agentToken: string[];
   agentFlags: number[];
+  /** By user-agent line of a group: where its value starts and ends in `text` (two cells each). */
+  agentValue: number[];
   table: RuleTable;
 }
 
@@ -192,11 +198,8 @@ function build(index: ParseIndex): Built {
     }
     const startLine = index.groupStartLine[g] as number;
     const endLine = index.groupEndLine[g] as number;
-    const records: number[] = [];
-    for (let line = startLine; line <= endLine; line++) {
-      const l = lines[line - 1] as ParsedLine;
-      if (l.kind === 'other' && l.group === g) records.push(line);
-    }
+    const { from, to } = recordsOf(index, g);
+    const records = index.recordLine.slice(from, to);
     groups[g] = { index: g, agents, rules, records, startLine, endLine };
   }
   return { lines, groups };
@@ -257,7 +260,15 @@ export function groupLines(
 export function groupHasRecords(parsed: ParsedRobots, g: number): boolean {
   const index = INDEXES.get(parsed);
   if (!index) return (parsed.groups[g]?.records.length ?? 0) > 0;
-  return (index.groupRecordCount[g] ?? 0) > 0;
+  const { from, to } = recordsOf(index, g);
+  return from < to;
+}
+
+/** Where group `g`'s records are in `index.recordLine`: `[from, to)`. */
+export function recordsOf(index: ParseIndex, g: number): { from: number; to: number } {
+  const from = index.groupFirstRecord[g] ?? index.recordLine.length;
+  const to = index.groupFirstRecord[g + 1] ?? index.recordLine.length;
+  return { from, to };
 }
 
 /**

@@ -258,10 +258,14 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
   const groupStartLine: number[] = [];
   const groupEndLine: number[] = [];
   const groupFirstAgent: number[] = [];
-  const groupRecordCount: number[] = [];
+  const groupFirstRecord: number[] = [];
+  const recordLine: number[] = [];
+  // The kind of every line, kept on every read: the outline's colours need no rows.
+  let lineKind = new Uint8Array(Math.max(1024, end >> 4));
   const agentLine: number[] = [];
   const agentToken: string[] = [];
   const agentFlags: number[] = [];
+  const agentValue: number[] = [];
   const sitemaps: Sitemap[] = [];
   const orphanRules: number[] = [];
   // The same few keys and user-agent values repeat line after line: a key is
@@ -398,7 +402,7 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
           groupStartLine.push(lineNo);
           groupEndLine.push(lineNo);
           groupFirstAgent.push(agentLine.length);
-          groupRecordCount.push(0);
+          groupFirstRecord.push(recordLine.length);
           startGroup(table);
         }
         const valueLength = vt - vf;
@@ -428,6 +432,7 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
         agentLine.push(lineNo);
         agentToken.push(name.token);
         agentFlags.push((name.star ? AGENT_STAR : 0) | (name.validToken ? AGENT_VALID : 0));
+        agentValue.push(vf, vt);
         group = current;
       } else if (kind === KIND_ALLOW || kind === KIND_DISALLOW) {
         if (current < 0) {
@@ -460,8 +465,7 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
       } else if (current >= 0) {
         // Other and unknown records sit inside the group; they never end it.
         group = current;
-        if (kind === KIND_OTHER)
-          groupRecordCount[current] = (groupRecordCount[current] as number) + 1;
+        if (kind === KIND_OTHER) recordLine.push(lineNo);
       }
       if (group >= 0) {
         groupEndLine[group] = lineNo;
@@ -475,6 +479,12 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
         }
       }
     }
+    if (lineNo > lineKind.length) {
+      const bigger = new Uint8Array(lineKind.length * 2);
+      bigger.set(lineKind);
+      lineKind = bigger;
+    }
+    lineKind[lineNo - 1] = meta & 15;
     if (keepRows) {
       const row = (lineNo - 1) * LINE_STRIDE;
       if (row + LINE_STRIDE > cells.length) {
@@ -519,10 +529,13 @@ function read(text: string, options: ParseOptions, keepRows: boolean): ParsedRob
     groupStartLine,
     groupEndLine,
     groupFirstAgent,
-    groupRecordCount,
+    groupFirstRecord,
+    recordLine,
+    lineKind: lineKind.slice(0, lineNo),
     agentLine,
     agentToken,
     agentFlags,
+    agentValue,
     table: finishTable(table),
   };
   return parsedFromIndex(index, {

@@ -222,8 +222,9 @@ export function createSession(options: SessionOptions = {}): Session {
     { parsed, compiled, parseMs, compileMs }: Held & { parseMs: number; compileMs: number },
     t0: number,
   ): WorkerReply {
-    // The outline reads the parse's rows, so the keystroke path builds no
-    // object per line; lint and explanations build those on their own request.
+    // The outline reads what the parse kept, so the keystroke path neither reads
+    // the text twice nor builds an object per line; lint and explanations build
+    // those on their own request.
     const { lineCount, kinds, groups } = outlineRobots(parsed);
     const tokens = selectTokens(groups, compiled);
     const summary: AnalysisSummary = {

@@ -20,7 +20,9 @@ function fromObjects(parsed: ParsedRobots) {
       })),
       star: group.agents.some((agent) => agent.star),
       ruleCount: group.rules.length,
-      records: group.records,
+      records: parsed.lines
+        .filter((line) => line.kind === 'other' && line.group === group.index)
+        .map((line) => line.line),
     })),
   };
 }
@@ -31,6 +33,12 @@ const FILES = [
   '\uFEFFUser-agent: Googlebot # the main one\nuser-agent:   Bing Bot  \nAllow: /index.html\nDisallow: /private\nCrawl-delay: 5\n\n# comment\nSitemap: https://example.com/s.xml\n',
   'Disallow: /orphan\nUser-agent: a\nUser-agent: *\n\nContent-Signal: search=yes\nDisalow: /typo\nnot a directive\nUser-agent:\nAllow:\n',
   'User-agent: x\r\nDisallow /missing-colon\r\nHost: example.com\r\nClean-param: ref /a\r\nUser-agent: y\r\nAllow: /$\r\n',
+  // Longer than the first sizes of the reader's per-line arrays.
+  Array.from(
+    { length: 3000 },
+    (_, i) =>
+      [`User-agent: bot${i}`, `Disallow: /p${i}`, `Crawl-delay: ${i % 7}`, '# note', ''][i % 5],
+  ).join('\n'),
 ];
 
 describe('outlineRobots', () => {

@@ -27,7 +27,7 @@ function oracle(text: string, url: string, mode: Mode): string[] {
   return out;
 }
 
-describe('verdict index: the candidates of a large rule set', () => {
+describe('verdict index: the candidates of a rule set', () => {
   // Few characters, so that many rules share first pieces, hashes meet and
   // patterns match: `*`, `$`, an escaped letter and index.html rules included.
   // Most rules start `/a`, so that a path starting so meets enough of them for
@@ -47,31 +47,39 @@ describe('verdict index: the candidates of a large rule set', () => {
     .array(fc.constantFrom('/', 'a', 'b', 'index.html', '*', '%61'), { maxLength: 8 })
     .map((parts) => '/a' + parts.join(''));
 
-  it('lists every matching rule, best first, as a walk over every rule does', () => {
-    fc.assert(
-      fc.property(
-        fc.array(rule, { minLength: INDEXED_FROM + 300, maxLength: INDEXED_FROM + 500 }),
-        fc.array(path, { minLength: 2, maxLength: 5 }),
-        fc.constantFrom<Mode>('google', 'rfc'),
-        (rules, urls, mode) => {
-          const body = rules.map((r) => `${r.allow ? 'Allow' : 'Disallow'}: ${r.value}`);
-          // Two `*` groups, merged: the set spans groups.
-          const half = body.length >> 1;
-          const text = `User-agent: *\n${body.slice(0, half).join('\n')}\n\nUser-agent: *\n${body.slice(half).join('\n')}\n`;
-          const compiled = compileRobots(parseRobots(text, { mode }));
-          for (const url of urls) {
-            const d = evaluate(compiled, 'X', url, { mode });
-            const got = d.candidates.map(
-              (c) => `${c.line} ${c.kind} ${c.priority}${c.via ? ' via' : ''}`,
-            );
-            expect(got).toEqual(oracle(text, url, mode));
-          }
-        },
-      ),
-      // No shrinking: a failing case of over a thousand rules would take minutes to shrink.
-      { numRuns: 40, endOnFailure: true },
-    );
-  });
+  const sizes = [
+    ['a large', INDEXED_FROM + 300, INDEXED_FROM + 500],
+    // Below the size from which evaluate shares the test of rules with one pattern.
+    ['a small', 1, 60],
+  ] as const;
+  it.each(sizes)(
+    'lists every matching rule of %s set, best first, as a walk over every rule does',
+    (_, min, max) => {
+      fc.assert(
+        fc.property(
+          fc.array(rule, { minLength: min, maxLength: max }),
+          fc.array(path, { minLength: 2, maxLength: 5 }),
+          fc.constantFrom<Mode>('google', 'rfc'),
+          (rules, urls, mode) => {
+            const body = rules.map((r) => `${r.allow ? 'Allow' : 'Disallow'}: ${r.value}`);
+            // Two `*` groups, merged: the set spans groups.
+            const half = body.length >> 1;
+            const text = `User-agent: *\n${body.slice(0, half).join('\n')}\n\nUser-agent: *\n${body.slice(half).join('\n')}\n`;
+            const compiled = compileRobots(parseRobots(text, { mode }));
+            for (const url of urls) {
+              const d = evaluate(compiled, 'X', url, { mode });
+              const got = d.candidates.map(
+                (c) => `${c.line} ${c.kind} ${c.priority}${c.via ? ' via' : ''}`,
+              );
+              expect(got).toEqual(oracle(text, url, mode));
+            }
+          },
+        ),
+        // No shrinking: a failing case of over a thousand rules would take minutes to shrink.
+        { numRuns: 40, endOnFailure: true },
+      );
+    },
+  );
 
   it('cuts a large set to the rules that match from the second path on, and walks a small one', () => {
     const many = Array.from({ length: 2000 }, (_, i) => `Disallow: /s${i}/*.php$`);

@@ -5,7 +5,7 @@
 // 100 ms. With the tree complete, an edit anywhere reads only the lines near it
 // (./line-parser.ts), and nothing is left to read in the background.
 
-import { ensureSyntaxTree, syntaxTreeAvailable } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
 import { ViewPlugin, type EditorView, type ViewUpdate } from '@codemirror/view';
 import { whenIdle } from './on-demand.ts';
 
@@ -31,12 +31,17 @@ export const parseAhead = ViewPlugin.fromClass(
 
     private schedule(): void {
       const { state } = this.view;
-      if (this.cancel !== null || syntaxTreeAvailable(state, state.doc.length)) return;
+      if (this.cancel !== null || syntaxTree(state).length === state.doc.length) return;
       this.cancel = whenIdle(() => {
         this.cancel = null;
         const now = this.view.state;
         // The parse goes on where the last slice stopped.
-        if (ensureSyntaxTree(now, now.doc.length, PARSE_SLICE_MS) === null) this.schedule();
+        const tree = ensureSyntaxTree(now, now.doc.length, PARSE_SLICE_MS);
+        if (tree === null) this.schedule();
+        // A parse finished here is held by the language's parse, not yet by the
+        // editor's state, and CodeMirror would not hand it over on a scroll: an
+        // empty transaction does, so lines scrolled to later are highlighted.
+        else if (syntaxTree(now) !== tree) this.view.dispatch({});
       });
     }
   },

@@ -14,12 +14,17 @@ export interface ModalDialogProps {
 
 /**
  * Keeps a <dialog> open as a modal exactly while `open` is true, and calls
- * `onClose` when the user closes it: on Escape at once (the `cancel` event), on
- * any other close when the `close` event arrives, unless the dialog has been
- * opened again since.
+ * `onClose` once when the user closes it: on Escape at once (the `cancel`
+ * event), on any other close (a form's `method="dialog"` button) when the
+ * `close` event arrives. A `close` event that follows a close already reported,
+ * or asked for by `open` turning false, or that arrives once the dialog is open
+ * again, is not reported.
  */
 export function useModalDialog(open: boolean, onClose: () => void): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
+  // Whether `open` still says open: a close event is news only then.
+  const asked = useRef(open);
+  asked.current = open;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -28,9 +33,15 @@ export function useModalDialog(open: boolean, onClose: () => void): ModalDialogP
   }, [open]);
   return {
     ref,
-    onCancel: onClose,
+    onCancel: () => {
+      asked.current = false;
+      onClose();
+    },
     onClose: () => {
-      if (!ref.current?.open) onClose();
+      if (asked.current && !ref.current?.open) {
+        asked.current = false;
+        onClose();
+      }
     },
   };
 }

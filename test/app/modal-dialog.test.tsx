@@ -9,11 +9,13 @@ installPagePolyfills();
 afterEach(cleanup);
 
 let show: () => void = () => {};
+let hide: () => void = () => {};
 let closes = 0;
 
 function Harness(): ReactNode {
   const [open, setOpen] = useState(false);
   show = () => setOpen(true);
+  hide = () => setOpen(false);
   const modal = useModalDialog(open, () => {
     closes++;
     setOpen(false);
@@ -35,13 +37,15 @@ function pressEscape(): Event {
 }
 
 describe('useModalDialog', () => {
-  it('opens and closes the element with its prop', () => {
+  it('opens and closes the element with its prop, and reports Escape once', () => {
+    closes = 0;
     render(<Harness />);
     expect(element().open).toBe(false);
     act(() => show());
     expect(screen.getByRole('dialog', { name: 'Help' })).toBeTruthy();
     act(() => void element().dispatchEvent(pressEscape()));
     expect(element().open).toBe(false);
+    expect(closes).toBe(1);
   });
 
   it('opens again when asked between Escape and the late close event, and stays open', () => {
@@ -71,5 +75,14 @@ describe('useModalDialog', () => {
     expect(closes).toBe(1);
     act(() => show());
     expect(element().open).toBe(true);
+  });
+
+  it('does not report a close its own prop asked for', () => {
+    closes = 0;
+    render(<Harness />);
+    act(() => show());
+    act(() => hide());
+    expect(element().open).toBe(false);
+    expect(closes).toBe(0);
   });
 });

@@ -539,12 +539,14 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const { head } = e;
     // The helper's lanes all follow its text: holding it holds them.
     const helper = e !== engines[0];
-    // A worker that only lints waits as lint does.
-    const waiting = e.followers.every((l) => l === lintLane) ? lintWaits() : typing(quietMs);
+    // A worker that only lints waits as lint does (asked of helpers only: asking
+    // arms the timer that pumps again).
+    const waiting = (): boolean =>
+      e.followers.every((l) => l === lintLane) ? lintWaits() : typing(quietMs);
     if (
       !head.inFlight &&
       head.queued &&
-      !(helper && (waiting || helperHeld(e, head.queued.input.revision)))
+      !(helper && (waiting() || helperHeld(e, head.queued.input.revision)))
     ) {
       const { revision, text } = head.queued.input;
       send(e, head as Lane<object>);

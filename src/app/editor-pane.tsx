@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { EditorState, type Transaction } from '@codemirror/state';
+import { EditorState, type Text, type Transaction } from '@codemirror/state';
 import { EditorView, placeholder } from '@codemirror/view';
 import {
   basicRobotsSetup,
@@ -112,15 +112,24 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     // updated; what the store sets off (the worker's request, the panels' render)
     // no longer makes one long task of the keystroke. The task reads the editor as
     // it is then, so a later edit is never overwritten by an older one.
+    // Meanwhile the engine already has the text (Playground.typedAhead): its parse
+    // runs while the page draws the keystroke, not after.
     let mirroring = false;
     const mirror = new MessageChannel();
+    let typedText: { doc: Text; text: string } | null = null;
+    const textOf = (doc: Text): string => {
+      if (typedText?.doc !== doc) typedText = { doc, text: doc.toString() };
+      return typedText.text;
+    };
     const mirrorLater = (v: EditorView): void => {
+      playground.typedAhead(textOf(v.state.doc));
       if (mirroring) return;
       mirroring = true;
       mirror.port1.onmessage = () => {
         mirroring = false;
         const s = store.getState();
-        s.setText(v.state.doc.toString());
+        s.setText(textOf(v.state.doc));
+        typedText = null;
         s.setCursorLine(v.state.doc.lineAt(v.state.selection.main.head).number);
       };
       mirror.port2.postMessage(null);

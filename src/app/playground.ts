@@ -54,6 +54,12 @@ export interface Playground {
   connect(): () => void;
   /** Replaces the whole text as one undoable editor change (loading a file, a fix-all). */
   replaceText(text: string, userEvent?: string): void;
+  /**
+   * Hands the engine a text typed into the editor before the store has it (a
+   * large file's keystroke reaches the store a task later): the engine starts on
+   * it at once (WorkerClient.ahead). Does nothing while not connected.
+   */
+  typedAhead(text: string): void;
   /** What panels may ask of the editor (see EditorCommands). */
   commands: EditorCommands;
 }
@@ -133,6 +139,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
 
   // Set while connected: shows a state with the draft held back (see ./permalink.ts).
   let aside: ((message: string, show: () => void) => void) | null = null;
+  // Set while connected: the engine's client.
+  let engine: WorkerClient | null = null;
 
   const playground: Playground = {
     store,
@@ -199,6 +207,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
           );
         },
       });
+      engine = client;
       // The Retry buttons ask the store; the client does the retrying.
       const stopRetry = store.subscribe((s, before) => {
         if (s.worker.retries !== before.worker.retries) client.retry();
@@ -224,6 +233,7 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
       return () => {
         globalThis.removeEventListener?.('pagehide', flush);
         aside = null;
+        if (engine === client) engine = null;
         links.stop();
         stopLiveLink();
         stopSync();
@@ -232,6 +242,9 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         saving.stop();
         client.dispose();
       };
+    },
+    typedAhead(text) {
+      engine?.ahead(text, store.getState().mode);
     },
     replaceText(text, userEvent = 'input.replace') {
       const view = playground.view;

@@ -34,6 +34,7 @@
 // message in between is given up on until the next edit or `retry()`.
 
 import type {
+  AheadMessage,
   AnalysisReply,
   AnalyzeRequest,
   CompareReply,
@@ -59,6 +60,7 @@ import type {
   WorkerReply,
   WorkerRequest,
 } from './protocol.ts';
+import type { Mode } from '../core/types.ts';
 import { isWorkerReply } from './protocol';
 import type { WireDecoder, WireMessage } from './wire.ts';
 import { createWireDecoder, postedText, type TextRequest } from './wire';
@@ -72,7 +74,7 @@ export type WorkerPortEvent = 'message' | 'messageerror' | 'error';
  * reply in `data`; an `error` event means the worker died.
  */
 export interface WorkerPort {
-  postMessage(message: WorkerRequest): void;
+  postMessage(message: WorkerRequest | AheadMessage): void;
   addEventListener(type: WorkerPortEvent, listener: (event: Event) => void): void;
   removeEventListener(type: WorkerPortEvent, listener: (event: Event) => void): void;
   /** MessagePort: begins delivery of queued messages. */
@@ -226,6 +228,14 @@ export interface WorkerClientOptions {
 export interface WorkerClient {
   /** Analyses a revision: sent now if no analysis is in flight, else queued, replacing any queued one. */
   analyze(input: AnalyzeInput): void;
+  /**
+   * Sends the main worker a text typed before the page has made it a revision
+   * (AheadMessage), so its parse runs while the page draws the keystroke; the
+   * `analyze` of that text which follows takes the parse over. Sent only while
+   * the worker has nothing to answer and already holds a text (the change is
+   * small), and once per analysis; otherwise does nothing.
+   */
+  ahead(text: string, mode: Mode): void;
   /** Answers the Verdict's one agent × URL against `input.revision`, before any other request about it. */
   verdict(input: VerdictInput): void;
   /** Lints `input.revision`, with the same rules as `query`; sent right after the verdict. */
@@ -327,6 +337,8 @@ interface Engine {
   postedChars: number;
   /** The text of that request, which the next one may be posted as a change to (wire.ts postedText); null for a fresh port. */
   sentText: string | null;
+  /** True when a text went ahead (WorkerClient.ahead) since the last head request. */
+  sentAhead: boolean;
   /** The deadline of the request the worker is on. */
   watchdog: { id: number; due: number; timer: ReturnType<typeof setTimeout> } | null;
   /** True once this port's worker has posted anything. */
@@ -395,6 +407,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       postedRevision: null,
       postedChars: 0,
       sentText: null,
+      sentAhead: false,
       watchdog: null,
       heard: false,
       consecutiveCrashes: 0,
@@ -451,6 +464,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       e.port = next;
       e.heard = false;
       e.sentText = null;
+      e.sentAhead = false;
       // A fresh worker has sent nothing yet: its first replies come whole.
       e.decoder = createWireDecoder();
       return true;
@@ -485,7 +499,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
   }
 
-  function post(e: Engine, request: WorkerRequest): boolean {
+  function post(e: Engine, request: WorkerRequest | AheadMessage): boolean {
     if (!e.port) return false;
     try {
       e.port.postMessage(request);
@@ -509,9 +523,10 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       return;
     }
     // A text goes as its change from the one this port was sent last.
-    const text = request as TextRequest;
+    const text = request as Extract<WorkerRequest, TextRequest>;
     if (post(e, postedText(text, e.sentText))) {
       e.sentText = text.text;
+      e.sentAhead = false;
       l.inFlight = { id, seq: queued.seq, pending: queued };
     }
   }
@@ -789,6 +804,16 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   for (const e of engines) startPort(e);
 
   return {
+    ahead(text, mode) {
+      const e = engines[0];
+      if (disposed || !e?.port || e.sentText === null || e.sentAhead || text === e.sentText) return;
+      // A worker at work would parse it behind what it is doing, for nothing.
+      if (e.lanes.some((l) => l.inFlight !== null || l.queued !== null)) return;
+      if (post(e, postedText({ type: 'ahead', text, mode }, e.sentText))) {
+        e.sentText = text;
+        e.sentAhead = true;
+      }
+    },
     analyze(input) {
       if (disposed) return;
       // A text that differs from the last by more than a keystroke's length (a file

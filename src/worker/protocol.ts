@@ -180,6 +180,22 @@ export interface LoadRequest extends Omit<AnalyzeRequest, 'type'> {
 }
 
 /**
+ * A text typed into the editor before the page has made it a revision (typing in
+ * a large file): the worker parses and compiles it at once, while the page draws
+ * the keystroke, and the `analyze` of the same text that follows takes that work
+ * over instead of doing it again. Not a request: nothing replies to it (the
+ * analysis that follows answers for the text), so the page posts it only to a
+ * worker with nothing to answer. Posted as a change like an analyze's text.
+ */
+export interface AheadMessage {
+  type: 'ahead';
+  text: string;
+  mode: Mode;
+  /** As AnalyzeRequest.textUpdate. */
+  textUpdate?: TextUpdate;
+}
+
+/**
  * Evaluate one agent × URL in each of `modes` against the last analysed text (the
  * Verdict's question); replied to with `verdict`. `revision` must be the revision
  * of the last `analyze`.

@@ -4,7 +4,7 @@
 
 import type { Session, SessionOptions } from './session.ts';
 import { createSession } from './session';
-import type { ErrorReply, ProgressMessage, WorkerReply } from './protocol.ts';
+import type { AheadMessage, ErrorReply, ProgressMessage, WorkerReply } from './protocol.ts';
 import type { WireMessage } from './wire.ts';
 import type { PeerFactory } from '../core/readers/compare-readers.ts';
 import type { XmlSitemapReader } from '../core/sitemap/read-sitemap.ts';
@@ -121,15 +121,28 @@ export function serveSession(
     }
     answer(request);
   };
-  // The text of the last analyze or load: the next may come as a change to it.
+  // The text of the last analyze, load or text sent ahead: the next may come as a
+  // change to it.
   let lastText: string | null = null;
   const arrive = (data: unknown): void => {
     const type = (data as { type?: unknown } | null)?.type;
+    if (type === 'ahead') {
+      // Nothing replies to a text sent ahead: one that cannot be rebuilt is dropped,
+      // and the analysis that follows, a change to it, fails and says so.
+      try {
+        const whole = receivedText(data as AheadMessage, lastText);
+        lastText = whole.text;
+        handler.prepare?.(whole);
+      } catch {
+        lastText = null;
+      }
+      return;
+    }
     if (type !== 'analyze' && type !== 'load') {
       take(data);
       return;
     }
-    const request = data as TextRequest;
+    const request = data as Exclude<TextRequest, AheadMessage>;
     let whole: typeof request;
     try {
       whole = receivedText(request, lastText);

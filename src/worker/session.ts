@@ -51,6 +51,7 @@ import type { CrawlerRow } from '../core/report/types.ts';
 import type { CompiledRobots, PracticalReading } from '../core/index.ts';
 import type { Decision, Mode, ParsedRobots } from '../core/types.ts';
 import type {
+  AheadMessage,
   AgentSelection,
   AnalysisSummary,
   AnalyzeRequest,
@@ -96,6 +97,17 @@ import type { SitemapReply, SitemapRequest } from './protocol.ts';
 import { checkExpectations } from '../core/expectations/index.ts';
 import { compareCompiled, type AgentFlips, type VerdictFlip } from '../core/compare.ts';
 
+/** A text parsed and compiled, and what it took. */
+interface Made {
+  text: string;
+  mode: Mode;
+  limitBytes: number | undefined;
+  parsed: ParsedRobots;
+  compiled: CompiledRobots;
+  parseMs: number;
+  compileMs: number;
+}
+
 interface Held {
   revision: number;
   /** The analysed text: group proposals are edits into it. */
@@ -132,6 +144,12 @@ export interface Session {
    * `null` for any other request. Never throws.
    */
   begin?(request: unknown): (() => WorkerReply) | null;
+  /**
+   * Parses and compiles a text sent ahead of its analysis (AheadMessage), for the
+   * next `analyze` of the same text and mode to take over. Never throws: a text
+   * that fails is parsed again by its analysis, which then says why.
+   */
+  prepare?(message: AheadMessage): void;
   /**
    * Gives the session the robots-parser package's reader for `readers` requests
    * (the worker loads it on the first such request); without it that column is empty.
@@ -186,18 +204,35 @@ export function createSession(options: SessionOptions = {}): Session {
     };
   }
 
-  // Held only once every step succeeded, so a failed analysis leaves no
-  // half-built file for later queries.
-  function hold(
-    request: AnalyzeRequest | LoadRequest,
-  ): Held & { parseMs: number; compileMs: number } {
+  // A text sent ahead of its analysis, parsed and compiled (see prepare).
+  let ahead: Made | null = null;
+
+  function make(text: string, mode: Mode, limitBytes: number | undefined): Made {
     const t0 = now();
-    const parsed = parseRobots(request.text, withLimit({ mode: request.mode }, request.limitBytes));
+    const parsed = parseRobots(text, withLimit({ mode }, limitBytes));
     const t1 = now();
     const compiled = compileRobots(parsed);
     const t2 = now();
+    return { text, mode, limitBytes, parsed, compiled, parseMs: t1 - t0, compileMs: t2 - t1 };
+  }
+
+  // Held only once every step succeeded, so a failed analysis leaves no
+  // half-built file for later queries. The text sent ahead is taken over when it
+  // is this one (the same string, as the port rebuilds it from an empty change).
+  function hold(
+    request: AnalyzeRequest | LoadRequest,
+  ): Held & { parseMs: number; compileMs: number } {
+    const early = ahead;
+    ahead = null;
+    const { parsed, compiled, parseMs, compileMs } =
+      early !== null &&
+      early.text === request.text &&
+      early.mode === request.mode &&
+      early.limitBytes === request.limitBytes
+        ? early
+        : make(request.text, request.mode, request.limitBytes);
     held = { revision: request.revision, text: request.text, parsed, compiled };
-    return { ...held, parseMs: t1 - t0, compileMs: t2 - t1 };
+    return { ...held, parseMs, compileMs };
   }
 
   function load(request: LoadRequest): WorkerReply {
@@ -535,6 +570,14 @@ export function createSession(options: SessionOptions = {}): Session {
         };
       } catch (error) {
         return () => failure(head, error);
+      }
+    },
+    prepare(message) {
+      ahead = null;
+      try {
+        ahead = make(message.text, message.mode, undefined);
+      } catch {
+        // Its analysis parses it again and replies with the error.
       }
     },
     usePeer(next) {

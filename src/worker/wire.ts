@@ -25,6 +25,7 @@
 
 import type { RobotsDiagnostic } from '../core/lint/types.ts';
 import type {
+  AheadMessage,
   AnalysisReply,
   AnalysisSummary,
   DecisionsReply,
@@ -318,6 +319,7 @@ export function applyList<T>(base: readonly T[] | null, update: ListUpdate<T>, s
 /** The update that turns string `base` into `next`. */
 export function diffString(base: string | null, next: string): StringUpdate {
   if (base === null) return { full: next };
+  if (base === next) return { head: next.length, tail: 0, middle: '' };
   const { head, tail } = commonEnds(base, next);
   return { head, tail, middle: next.slice(head, next.length - tail) };
 }
@@ -332,15 +334,15 @@ export function applyString(base: string | null, update: StringUpdate): string {
   return base.slice(0, update.head) + update.middle + base.slice(base.length - update.tail);
 }
 
-/** A request that carries a text: an analyze or a load. */
-export type TextRequest = Extract<WorkerRequest, { type: 'analyze' | 'load' }>;
+/** A message that carries a text: an analyze or a load request, or a text sent ahead. */
+export type TextRequest = Extract<WorkerRequest, { type: 'analyze' | 'load' }> | AheadMessage;
 
 /**
  * `request` as the page posts it to a port whose last text was `sent` (null: none
  * yet, a fresh worker): with its text whole, or, when the change from `sent` is
  * less than half the text, with that change alone (AnalyzeRequest.textUpdate).
  */
-export function postedText(request: TextRequest, sent: string | null): TextRequest {
+export function postedText<R extends TextRequest>(request: R, sent: string | null): R {
   if (sent === null) return request;
   const update = diffString(sent, request.text);
   if ('full' in update || 2 * update.middle.length > request.text.length) return request;
@@ -352,7 +354,7 @@ export function postedText(request: TextRequest, sent: string | null): TextReque
  * text of the port's previous analyze or load: its text rebuilt when it came as a
  * change. Throws when the change does not fit `last`.
  */
-export function receivedText(request: TextRequest, last: string | null): TextRequest {
+export function receivedText<R extends TextRequest>(request: R, last: string | null): R {
   const update = request.textUpdate;
   if (update === undefined) return request;
   const text = applyString(last, update);

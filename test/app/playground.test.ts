@@ -14,6 +14,8 @@ function sessionPort(sent: WorkerRequest[]): WorkerPort {
   const listeners = new Set<(event: Event) => void>();
   return {
     postMessage(message) {
+      // The page sends texts ahead only from the editor's keystrokes.
+      if (message.type === 'ahead') throw new Error('No text goes ahead here.');
       sent.push(message);
       const reply = session.handle(message);
       setTimeout(() => {

@@ -1,0 +1,178 @@
+// A text typed into a large file goes to the main worker before the page has made
+// it a revision (WorkerClient.ahead): the worker parses it at once, and the
+// analysis of that text which follows takes the parse over.
+import { MessageChannel } from 'node:worker_threads';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWorkerClient } from '../../src/worker/client';
+import type { AnalysisReply, VerdictReply } from '../../src/worker/protocol.ts';
+import { serveSession } from '../../src/worker/serve';
+import { createSession } from '../../src/worker/session';
+
+// Counts the session's own parses of a text (those of the other mode, made inside
+// core, are not the session's).
+const parses = vi.hoisted(() => ({ texts: [] as string[] }));
+vi.mock('../../src/core/index', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/core/index')>();
+  return {
+    ...real,
+    parseRobots: (text: string, ...rest: unknown[]) => {
+      parses.texts.push(text);
+      return (real.parseRobots as (...args: unknown[]) => unknown)(text, ...rest);
+    },
+  };
+});
+
+const FIRST = 'User-agent: *\nDisallow: /private\n';
+const TYPED = 'User-agent: *\nDisallow: /privatey\n';
+const OTHER = 'User-agent: *\nDisallow: /privat\n';
+
+beforeEach(() => {
+  parses.texts.length = 0;
+});
+
+/** The summary without its timing, which differs from run to run. */
+function outlineOf(reply: ReturnType<ReturnType<typeof createSession>['handle']>): unknown {
+  if (reply.type !== 'analysis') throw new Error(`expected an analysis, got ${reply.type}`);
+  return { ...reply.summary, timing: null };
+}
+
+describe('a session given a text ahead of its analysis', () => {
+  it('parses it once: the analysis of the same text takes the parse over', () => {
+    const session = createSession();
+    session.prepare?.({ type: 'ahead', text: TYPED, mode: 'google' });
+    expect(parses.texts).toEqual([TYPED]);
+    const reply = session.handle({
+      type: 'analyze',
+      id: 1,
+      revision: 1,
+      text: TYPED,
+      mode: 'google',
+    });
+    expect(parses.texts).toEqual([TYPED]);
+    // The same outline as a session that never had the text ahead.
+    const fresh = createSession().handle({
+      type: 'analyze',
+      id: 1,
+      revision: 1,
+      text: TYPED,
+      mode: 'google',
+    });
+    expect(outlineOf(reply)).toEqual(outlineOf(fresh));
+    const verdict = session.handle({
+      type: 'verdict',
+      id: 2,
+      revision: 1,
+      agent: 'bot',
+      url: '/privatey',
+      modes: ['google'],
+    }) as VerdictReply;
+    expect(verdict.cells[0]?.decision?.allowed).toBe(false);
+  });
+
+  it('analyses its own text when it differs from the one sent ahead, or its mode does', () => {
+    const session = createSession();
+    session.prepare?.({ type: 'ahead', text: TYPED, mode: 'google' });
+    session.handle({ type: 'analyze', id: 1, revision: 1, text: OTHER, mode: 'google' });
+    expect(parses.texts).toEqual([TYPED, OTHER]);
+    const verdict = session.handle({
+      type: 'verdict',
+      id: 2,
+      revision: 1,
+      agent: 'bot',
+      url: '/privatey',
+      modes: ['google'],
+    }) as VerdictReply;
+    // `/privat` disallows `/privatey`; the text sent ahead (`/privatey`) would too,
+    // so ask the URL only OTHER decides.
+    expect(verdict.cells[0]?.decision?.rule?.pattern).toBe('/privat');
+
+    session.prepare?.({ type: 'ahead', text: TYPED, mode: 'google' });
+    session.handle({ type: 'analyze', id: 3, revision: 2, text: TYPED, mode: 'rfc' });
+    expect(parses.texts).toEqual([TYPED, OTHER, TYPED, TYPED]);
+    // What was sent ahead is used once at most.
+    session.handle({ type: 'analyze', id: 4, revision: 3, text: TYPED, mode: 'google' });
+    expect(parses.texts).toHaveLength(5);
+  });
+});
+
+describe('the client sending a typed text ahead', () => {
+  const open: { close(): void }[] = [];
+  afterEach(() => {
+    for (const port of open.splice(0)) port.close();
+  });
+
+  async function until(condition: () => boolean): Promise<void> {
+    for (let turn = 0; turn < 5000 && !condition(); turn++) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    if (!condition()) throw new Error('the condition never held');
+  }
+
+  function connect() {
+    const { port1, port2 } = new MessageChannel();
+    open.push(port1, port2);
+    // What reaches the worker's end, as posted.
+    const posted: Record<string, unknown>[] = [];
+    port2.addEventListener('message', (e) =>
+      posted.push((e as MessageEvent<Record<string, unknown>>).data),
+    );
+    serveSession(port2);
+    const analyses: AnalysisReply[] = [];
+    const verdicts: VerdictReply[] = [];
+    const client = createWorkerClient({
+      createPort: () => port1,
+      onAnalysis: (r) => analyses.push(r),
+      onVerdict: (r) => verdicts.push(r),
+      onDecisions: () => undefined,
+      startupMs: 0,
+    });
+    return { client, posted, analyses, verdicts };
+  }
+
+  it('posts it as a change, then its analysis as an empty change the worker does not parse again', async () => {
+    const { client, posted, analyses, verdicts } = connect();
+    client.analyze({ revision: 1, text: FIRST, mode: 'google' });
+    await until(() => analyses.length === 1);
+    client.ahead(TYPED, 'google');
+    await until(() => posted.length === 2);
+    expect(posted[1]).toMatchObject({
+      type: 'ahead',
+      text: '',
+      textUpdate: { middle: 'y', length: TYPED.length },
+    });
+    // Only once per analysis: a second keystroke's text waits for its analysis.
+    client.ahead(`${TYPED}#`, 'google');
+    client.analyze({ revision: 2, text: TYPED, mode: 'google' });
+    client.verdict({ revision: 2, agent: 'bot', url: '/privatey', modes: ['google'] });
+    await until(() => verdicts.length === 1 && analyses.length === 2);
+    expect(posted.map((m) => m.type)).toEqual(['analyze', 'ahead', 'analyze', 'verdict']);
+    expect(posted[2]).toMatchObject({
+      text: '',
+      textUpdate: { head: TYPED.length, tail: 0, middle: '', length: TYPED.length },
+    });
+    expect(parses.texts).toEqual([FIRST, TYPED]);
+    expect(analyses[1]?.revision).toBe(2);
+    expect(verdicts[0]?.cells[0]?.decision?.rule?.pattern).toBe('/privatey');
+    client.dispose();
+  });
+
+  it('sends nothing ahead to a worker at work or without a text, and the analysis still comes right', async () => {
+    const { client, posted, analyses, verdicts } = connect();
+    // No text yet: the first goes whole with its analysis.
+    client.ahead(FIRST, 'google');
+    client.analyze({ revision: 1, text: FIRST, mode: 'google' });
+    // At work on that analysis: a text sent now would wait behind it, for nothing.
+    client.ahead(TYPED, 'google');
+    await until(() => analyses.length === 1);
+    expect(posted.map((m) => m.type)).toEqual(['analyze']);
+    // A text sent ahead that the page then replaces: the analysis is of the page's text.
+    client.ahead(TYPED, 'google');
+    client.analyze({ revision: 2, text: OTHER, mode: 'google' });
+    client.verdict({ revision: 2, agent: 'bot', url: '/privatey', modes: ['google'] });
+    await until(() => verdicts.length === 1);
+    expect(posted.map((m) => m.type)).toEqual(['analyze', 'ahead', 'analyze', 'verdict']);
+    expect(verdicts[0]?.cells[0]?.decision?.rule?.pattern).toBe('/privat');
+    expect(parses.texts).toEqual([FIRST, TYPED, OTHER]);
+    client.dispose();
+  });
+});

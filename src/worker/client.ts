@@ -196,6 +196,14 @@ export interface WorkerClientOptions {
    */
   helperWaitMs?: number;
   /**
+   * Calls `done` once the page has drawn what it was just given (the frame after
+   * the call). Once the Verdict's answer is delivered, the helpers wait for it,
+   * at most `helperWaitMs`, so that the frame showing the answer does not share
+   * the machine with the panels' lists. Default: a `requestAnimationFrame`, then
+   * a task, where there is one; `null` (and without one): no wait.
+   */
+  afterPaint?: ((done: () => void) => void) | null;
+  /**
    * While the text changes faster than this (typing), the helper (with one worker:
    * lint) waits until the text has been still for this long: its lists and findings
    * for every keystroke would only be replaced by the next, and meanwhile it would
@@ -358,6 +366,12 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   const maxFailures = options.maxRequestFailures ?? 2;
   const maxCrashes = options.maxConsecutiveCrashes ?? 3;
   const helperWaitMs = options.helperWaitMs ?? 60;
+  const afterPaint =
+    options.afterPaint !== undefined
+      ? options.afterPaint
+      : typeof requestAnimationFrame === 'function'
+        ? (done: () => void) => requestAnimationFrame(() => setTimeout(done, 0))
+        : null;
   const quietMs = options.quietMs ?? 300;
   const lintQuietMs = Math.max(quietMs, options.lintQuietMs ?? 2 * quietMs);
   // When the last two texts were given (analyze calls), ms since the epoch.
@@ -537,8 +551,10 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   // to send.
   let hold: { revision: number; until: number; timer: ReturnType<typeof setTimeout> } | null = null;
   function helperHeld(e: Engine, revision: number): boolean {
+    if (e === engines[0]) return false;
+    if (drawing !== null) return true;
     const busy = verdictLane.queued || verdictLane.inFlight || analyzeLane.inFlight;
-    if (e === engines[0] || !busy) return false;
+    if (!busy) return false;
     if (hold?.revision !== revision) {
       if (hold) clearTimeout(hold.timer);
       const timer = setTimeout(() => {
@@ -547,6 +563,23 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       hold = { revision, until: Date.now() + helperWaitMs, timer };
     }
     return Date.now() < hold.until;
+  }
+
+  // Once the Verdict's answer is delivered: the helpers' hold until the page has
+  // drawn it (afterPaint), at most `helperWaitMs`.
+  let drawing: ReturnType<typeof setTimeout> | null = null;
+  function holdUntilDrawn(): void {
+    if (!afterPaint || engines.length < 2) return;
+    if (drawing !== null) clearTimeout(drawing);
+    const release = (): void => {
+      if (drawing !== timer) return;
+      clearTimeout(timer);
+      drawing = null;
+      for (const other of engines) if (other !== engines[0]) pump(other);
+    };
+    const timer = setTimeout(release, helperWaitMs);
+    drawing = timer;
+    afterPaint(release);
   }
 
   function pump(e: Engine): void {
@@ -662,16 +695,18 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const l = e.lanes.find((x) => x.inFlight?.id === reply.id);
     // A text the worker could not take: the next goes whole.
     if (l === e.head && reply.type === 'error') e.sentText = null;
+    let delivered = false;
     if (l?.inFlight) {
-      const current = fresh && l.inFlight.seq === l.seq;
+      delivered = fresh && l.inFlight.seq === l.seq;
       l.answered = Math.max(l.answered, l.inFlight.seq);
       l.inFlight = null;
-      if (current) deliver(reply);
+      if (delivered) deliver(reply);
     }
     armWatchdog(e, true);
     pump(e);
     // The Verdict answered, the text outlined: the helper may start on the revision
-    // it held back.
+    // it held back, once the page has drawn the answer.
+    if (l === verdictLane && delivered) holdUntilDrawn();
     if (l === verdictLane || l === analyzeLane) {
       for (const other of engines) if (other !== e) pump(other);
     }
@@ -891,6 +926,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     dispose() {
       if (disposed) return;
       if (hold) clearTimeout(hold.timer);
+      if (drawing !== null) clearTimeout(drawing);
       for (const timer of quietTimers.values()) clearTimeout(timer);
       quietTimers.clear();
       for (const e of engines) stopPort(e);

@@ -688,6 +688,37 @@ describe('createWorkerClient', () => {
       client.dispose();
     });
 
+    it('holds the helper back until the page has drawn the Verdict, or for helperWaitMs at most', async () => {
+      const main = channel();
+      const helper = channel();
+      const frames: (() => void)[] = [];
+      const { client, seen } = startPair([main], [helper], {
+        afterPaint: (done) => frames.push(done),
+      });
+      const edit = (revision: number): void => {
+        client.analyze({ revision, text: `${TEXT}Disallow: /${revision}\n`, mode: 'google' });
+        client.verdict({ revision, agent: 'Bot', url: '/private', modes: ['google'] });
+        client.query({ revision, agents: ['Bot'], urls: ['/'], modes: ['google'] });
+      };
+      edit(1);
+      await until(() => seen.verdicts.length === 1 && frames.length === 1);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      // The answer is delivered, not yet drawn: the helper has not had the text.
+      expect(helper.handled).toEqual([]);
+      frames[0]?.();
+      await until(() => seen.decisions.length === 1);
+      expect(helper.handled.map((r) => `${r.type}:${r.revision}`)).toEqual(['load:1', 'query:1']);
+      // A page that never draws (a hidden tab) holds it back for helperWaitMs.
+      edit(2);
+      await until(() => seen.verdicts.length === 2 && frames.length === 2);
+      for (let turn = 0; turn < 50; turn++) await new Promise((r) => setImmediate(r));
+      expect(helper.handled).toHaveLength(2);
+      vi.advanceTimersByTime(60);
+      await until(() => seen.decisions.length === 2);
+      expect(seen.decisions[1]?.revision).toBe(2);
+      client.dispose();
+    });
+
     it('lints on the lint worker when there is one, so no panel waits behind the findings', async () => {
       const main = channel();
       const helper = channel();

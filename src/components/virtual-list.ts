@@ -26,7 +26,11 @@ export interface VirtualRowsOptions {
   scrollRef: { readonly current: HTMLElement | null };
   /** The height (width, with `horizontal`) of row `index` before it is measured, px. */
   estimateSize: (index: number) => number;
-  /** A stable key for row `index`; default the index. */
+  /**
+   * A stable key for row `index`; default the index. Keep the function while the
+   * rows stay (useCallback over them): a new one has the list read every row's
+   * key and place again, which on a list of thousands costs a keystroke its frame.
+   */
   getItemKey?: (index: number) => string | number;
   /** Space between rows, px, as the CSS lays them out; default 0. */
   gap?: number;

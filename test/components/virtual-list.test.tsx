@@ -75,3 +75,42 @@ describe('useVirtualRows with measured rows', () => {
     expect(screen.getByTestId('total').textContent).toBe(String(999 * 20 + 55));
   });
 });
+
+describe('keys of a long list', () => {
+  function Keyed(props: { rows: readonly string[]; note: string; keyOf: (i: number) => string }) {
+    const scrollRef = useRef<HTMLDivElement>(null);
+    const { virtualizer } = useVirtualRows({
+      count: props.rows.length,
+      scrollRef,
+      estimateSize: () => 20,
+      getItemKey: props.keyOf,
+    });
+    return (
+      <div ref={scrollRef}>
+        <p>{props.note}</p>
+        <ul>
+          {virtualizer.getVirtualItems().map((item) => (
+            <li key={item.key}>{props.rows[item.index]}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  it('are read again only when the key function changes, not on every render', () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `row ${i}`);
+    const keyOf = vi.fn((i: number) => rows[i] ?? String(i));
+    const view = render(<Keyed rows={rows} note="first" keyOf={keyOf} />);
+    expect(keyOf.mock.calls.length).toBeGreaterThanOrEqual(rows.length);
+    const read = keyOf.mock.calls.length;
+    // A render for something else (a panel marked as updating while a person types).
+    view.rerender(<Keyed rows={rows} note="updating" keyOf={keyOf} />);
+    expect(screen.getByText('updating')).toBeTruthy();
+    expect(keyOf.mock.calls.length).toBe(read);
+    // New rows come with a new key function: every key is read again.
+    const next = [...rows, 'row 2000'];
+    const nextKeyOf = vi.fn((i: number) => next[i] ?? String(i));
+    view.rerender(<Keyed rows={next} note="updated" keyOf={nextKeyOf} />);
+    expect(nextKeyOf.mock.calls.length).toBeGreaterThanOrEqual(next.length);
+  });
+});

@@ -6,7 +6,16 @@
 // groups (it follows the store's selectedAgent). Only the agent rows in view are rendered,
 // and they read their selections from maps built once per worker reply.
 
-import { memo, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { CATEGORIES, PRESETS, suggestCrawler } from '../../core/registry/index.ts';
 import {
   selectAgents,
@@ -105,7 +114,7 @@ function AgentList(props: {
     count: agents.length,
     scrollRef,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (i) => agents[i] ?? i,
+    getItemKey: useCallback((i: number) => agents[i] ?? i, [agents]),
     gap: ROW_GAP,
     measure: true,
   });

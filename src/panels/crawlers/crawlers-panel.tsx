@@ -175,7 +175,7 @@ export function CrawlersPanel(): ReactNode {
     count: shown.length,
     scrollRef,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (i) => shown[i]?.token ?? i,
+    getItemKey: useCallback((i: number) => shown[i]?.token ?? i, [shown]),
     measure: true,
   });
   const inView = new Set(virtualizer.getVirtualItems().map((item) => item.index));

@@ -335,7 +335,7 @@ const ProblemList = memo(function ProblemList(props: ProblemListProps): ReactNod
     count: all.length,
     scrollRef,
     estimateSize: (i) => (all[i]?.kind === 'group' ? HEADER_HEIGHT : ENTRY_HEIGHT),
-    getItemKey: (i) => rowKey(all[i], i),
+    getItemKey: useCallback((i: number) => rowKey(all[i], i), [all]),
     keep,
     measure: true,
   });

@@ -5,7 +5,7 @@
 // their line in the editor. Only the cards in view are rendered, and each reads
 // its decisions from maps built once per worker reply.
 
-import { memo, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CandidateRule, Decision, Mode } from '../../core/types.ts';
 import {
   selectAgents,
@@ -175,7 +175,7 @@ function UrlResults(props: {
     count: urls.length,
     scrollRef,
     estimateSize: () => CARD_HEIGHT * Math.max(1, agents.length),
-    getItemKey: (i) => urls[i] ?? i,
+    getItemKey: useCallback((i: number) => urls[i] ?? i, [urls]),
     gap: CARD_GAP,
     overscan: 2,
     measure: true,

@@ -36,6 +36,20 @@ function outlineOf(reply: ReturnType<ReturnType<typeof createSession>['handle']>
   return { ...reply.summary, timing: null };
 }
 
+/** The session's Verdict on `/privatey` for revision 1. */
+function decide(session: ReturnType<typeof createSession>): VerdictReply {
+  const reply = session.handle({
+    type: 'verdict',
+    id: 2,
+    revision: 1,
+    agent: 'bot',
+    url: '/privatey',
+    modes: ['google'],
+  });
+  if (reply.type !== 'verdict') throw new Error(`expected a verdict, got ${reply.type}`);
+  return reply;
+}
+
 describe('a session given a text ahead of its analysis', () => {
   it('parses it once: the analysis of the same text takes the parse over', () => {
     const session = createSession();
@@ -58,14 +72,7 @@ describe('a session given a text ahead of its analysis', () => {
       mode: 'google',
     });
     expect(outlineOf(reply)).toEqual(outlineOf(fresh));
-    const verdict = session.handle({
-      type: 'verdict',
-      id: 2,
-      revision: 1,
-      agent: 'bot',
-      url: '/privatey',
-      modes: ['google'],
-    }) as VerdictReply;
+    const verdict = decide(session);
     expect(verdict.cells[0]?.decision?.allowed).toBe(false);
   });
 
@@ -74,16 +81,8 @@ describe('a session given a text ahead of its analysis', () => {
     session.prepare?.({ type: 'ahead', text: TYPED, mode: 'google' });
     session.handle({ type: 'analyze', id: 1, revision: 1, text: OTHER, mode: 'google' });
     expect(parses.texts).toEqual([TYPED, OTHER]);
-    const verdict = session.handle({
-      type: 'verdict',
-      id: 2,
-      revision: 1,
-      agent: 'bot',
-      url: '/privatey',
-      modes: ['google'],
-    }) as VerdictReply;
-    // `/privat` disallows `/privatey`; the text sent ahead (`/privatey`) would too,
-    // so ask the URL only OTHER decides.
+    const verdict = decide(session);
+    // Both texts disallow `/privatey`: the deciding rule tells which one was read.
     expect(verdict.cells[0]?.decision?.rule?.pattern).toBe('/privat');
 
     session.prepare?.({ type: 'ahead', text: TYPED, mode: 'google' });

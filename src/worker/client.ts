@@ -557,12 +557,15 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     if (!busy) return false;
     if (hold?.revision !== revision) {
       if (hold) clearTimeout(hold.timer);
-      const timer = setTimeout(() => {
-        for (const other of engines) if (other !== engines[0]) pump(other);
-      }, helperWaitMs);
+      const timer = setTimeout(pumpHelpers, helperWaitMs);
       hold = { revision, until: Date.now() + helperWaitMs, timer };
     }
     return Date.now() < hold.until;
+  }
+
+  // Sends what the helpers (every worker but the main one) were holding back.
+  function pumpHelpers(): void {
+    for (const other of engines) if (other !== engines[0]) pump(other);
   }
 
   // Once the Verdict's answer is delivered: the helpers' hold until the page has
@@ -575,7 +578,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       if (drawing !== timer) return;
       clearTimeout(timer);
       drawing = null;
-      for (const other of engines) if (other !== engines[0]) pump(other);
+      pumpHelpers();
     };
     const timer = setTimeout(release, helperWaitMs);
     drawing = timer;

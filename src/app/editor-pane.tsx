@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { EditorState, type Text, type Transaction } from '@codemirror/state';
-import { EditorView, placeholder } from '@codemirror/view';
+import { EditorView, placeholder, type ViewUpdate } from '@codemirror/view';
 import {
   basicRobotsSetup,
   robots,
@@ -31,6 +31,7 @@ import {
   type RobotsDiagnostic,
 } from '../state/index.ts';
 import type { Playground } from './playground.ts';
+import { editOf } from './text-edit.ts';
 import { readTextFile } from './bytes.ts';
 import { applyInit } from './permalink-apply.ts';
 import { linkStatusStore } from './permalink-status.ts';
@@ -116,20 +117,26 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     // runs while the page draws the keystroke, not after.
     let mirroring = false;
     const mirror = new MessageChannel();
-    let typedText: { doc: Text; text: string } | null = null;
+    // The editor's text as one string, made once per document and kept, so that the
+    // next keystroke's text can go ahead as an edit of it (editOf) rather than be
+    // compared with it character by character.
+    let made: { doc: Text; text: string } | null = null;
     const textOf = (doc: Text): string => {
-      if (typedText?.doc !== doc) typedText = { doc, text: doc.toString() };
-      return typedText.text;
+      if (made?.doc !== doc) made = { doc, text: doc.toString() };
+      return made.text;
     };
-    const mirrorLater = (v: EditorView): void => {
-      playground.typedAhead(textOf(v.state.doc));
+    const mirrorLater = (update: ViewUpdate): void => {
+      const base = made?.doc === update.startState.doc ? made.text : null;
+      const doc = update.state.doc;
+      const text = textOf(doc);
+      playground.typedAhead(text, base === null ? undefined : editOf(update.changes, base, doc));
       if (mirroring) return;
       mirroring = true;
+      const v = update.view;
       mirror.port1.onmessage = () => {
         mirroring = false;
         const s = store.getState();
         s.setText(textOf(v.state.doc));
-        typedText = null;
         s.setCursorLine(v.state.doc.lineAt(v.state.selection.main.head).number);
       };
       mirror.port2.postMessage(null);
@@ -151,9 +158,9 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
           EditorView.updateListener.of((update) => {
             if (update.docChanged) {
               if (update.state.doc.length >= LATER_FROM_CHARS && update.transactions.some(typed)) {
-                mirrorLater(update.view);
+                mirrorLater(update);
               } else {
-                store.getState().setText(update.state.doc.toString());
+                store.getState().setText(textOf(update.state.doc));
               }
             }
             // A file's message (UTF-16, a refused archive) speaks of that file: once its text

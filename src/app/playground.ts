@@ -22,7 +22,7 @@ import { createWorkerClient, type WorkerClient, type WorkerPort } from '../worke
 import { spawnRobotsHelper, spawnRobotsLinter, spawnRobotsWorker } from '../worker/spawn.ts';
 import { PAGE_CRAWLERS } from '../core/page-crawlers.ts';
 import type { Mode } from '../core/types.ts';
-import type { SitemapReply, WorkerRequest } from '../worker/protocol.ts';
+import type { SitemapReply, TextEdit, WorkerRequest } from '../worker/protocol.ts';
 import { STARTER } from '../learn/starter.ts';
 import { readStartupLink } from '../share/index.ts';
 import { connectPermalink, type PermalinkEnv } from './permalink.ts';
@@ -57,9 +57,10 @@ export interface Playground {
   /**
    * Hands the engine a text typed into the editor before the store has it (a
    * large file's keystroke reaches the store a task later): the engine starts on
-   * it at once (WorkerClient.ahead). Does nothing while not connected.
+   * it at once (WorkerClient.ahead, with `edit` when the editor knows how the text
+   * changed). Does nothing while not connected.
    */
-  typedAhead(text: string): void;
+  typedAhead(text: string, edit?: TextEdit): void;
   /** What panels may ask of the editor (see EditorCommands). */
   commands: EditorCommands;
 }
@@ -243,8 +244,8 @@ export function createPlayground(options: PlaygroundOptions = {}): Playground {
         client.dispose();
       };
     },
-    typedAhead(text) {
-      engine?.ahead(text, store.getState().mode);
+    typedAhead(text, edit) {
+      engine?.ahead(text, store.getState().mode, edit);
     },
     replaceText(text, userEvent = 'input.replace') {
       const view = playground.view;

@@ -51,6 +51,7 @@ import type {
   ReadersRequest,
   SitemapReply,
   SitemapRequest,
+  TextEdit,
   ExpectReply,
   ExpectRequest,
   ReportReply,
@@ -241,9 +242,12 @@ export interface WorkerClient {
    * (AheadMessage), so its parse runs while the page draws the keystroke; the
    * `analyze` of that text which follows takes the parse over. Sent only while
    * the worker has nothing to answer and already holds a text (the change is
-   * small), and once per analysis; otherwise does nothing.
+   * small), and once per analysis; otherwise does nothing. `edit`, when the
+   * caller knows it, says how `text` differs from an earlier one: used when that
+   * earlier text is the one the worker holds, it spares comparing the two texts
+   * (a text made from the editor's document is read whole on its first compare).
    */
-  ahead(text: string, mode: Mode): void;
+  ahead(text: string, mode: Mode, edit?: TextEdit): void;
   /** Answers the Verdict's one agent × URL against `input.revision`, before any other request about it. */
   verdict(input: VerdictInput): void;
   /** Lints `input.revision`, with the same rules as `query`; sent right after the verdict. */
@@ -842,12 +846,26 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   for (const e of engines) startPort(e);
 
   return {
-    ahead(text, mode) {
+    ahead(text, mode, edit) {
       const e = engines[0];
       if (disposed || !e?.port || e.sentText === null || e.sentAhead || text === e.sentText) return;
       // A worker at work would parse it behind what it is doing, for nothing.
       if (e.lanes.some((l) => l.inFlight !== null || l.queued !== null)) return;
-      if (post(e, postedText({ type: 'ahead', text, mode }, e.sentText))) {
+      const message: AheadMessage =
+        edit?.base === e.sentText
+          ? {
+              type: 'ahead',
+              text: '',
+              mode,
+              textUpdate: {
+                head: edit.head,
+                tail: edit.tail,
+                middle: edit.middle,
+                length: text.length,
+              },
+            }
+          : postedText({ type: 'ahead', text, mode }, e.sentText);
+      if (post(e, message)) {
         e.sentText = text;
         e.sentAhead = true;
       }

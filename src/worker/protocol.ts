@@ -170,6 +170,11 @@ export interface TextUpdate {
   length: number;
 }
 
+/** How a text differs from `base`, as a TextUpdate says it (its length is the text's). */
+export interface TextEdit extends Omit<TextUpdate, 'length'> {
+  base: string;
+}
+
 /**
  * Parse and keep a revision without summarising it: how the helper and lint workers,
  * which answer the panels' lists and lint but never the outline, take the text;

@@ -14,6 +14,8 @@ import { createPlayground, type Playground } from '../../src/app/playground.ts';
 import { PlaygroundStoreProvider } from '../../src/state/index.ts';
 import { installPagePolyfills } from '../support/jsdom-page.ts';
 import { silentPort } from '../support/silent-port.ts';
+import type { TextEdit } from '../../src/worker/protocol.ts';
+import { applyString } from '../../src/worker/wire.ts';
 
 installPagePolyfills();
 afterEach(cleanup);
@@ -69,6 +71,24 @@ describe('EditorPane', () => {
     expect(store.getState().text).toBe(`${LARGE}ab`);
     expect(store.getState().revision).toBe(revision + 1);
     expect(store.getState().cursorLine).toBe(view.state.doc.lines);
+  });
+
+  it('hands the engine each keystroke in a large file as an edit of the text before it', async () => {
+    const { playground, view } = mount(LARGE);
+    const handed: { text: string; edit: TextEdit | undefined }[] = [];
+    playground.typedAhead = (text, edit) => handed.push({ text, edit });
+    type(view, 'a');
+    type(view, 'b');
+    await act(nextTask);
+    type(view, 'c');
+    expect(handed.map((h) => h.text)).toEqual([`${LARGE}a`, `${LARGE}ab`, `${LARGE}abc`]);
+    // The first keystroke has no text of the editor's before it to be an edit of.
+    expect(handed[0]?.edit).toBeUndefined();
+    for (const { text, edit } of handed.slice(1)) {
+      expect(edit?.middle).toBe(text.at(-1));
+      expect(edit && applyString(edit.base, edit)).toBe(text);
+    }
+    expect(handed[2]?.edit?.base).toBe(playground.store.getState().text);
   });
 
   it('mirrors a large file replaced as a whole at once (not typing)', () => {

@@ -155,6 +155,41 @@ describe('the client sending a typed text ahead', () => {
     client.dispose();
   });
 
+  it("takes the editor's edit when it is of the text the worker holds, and compares the texts when not", async () => {
+    const { client, posted, analyses, verdicts } = connect();
+    client.analyze({ revision: 1, text: FIRST, mode: 'google' });
+    await until(() => analyses.length === 1);
+    // The edit as the editor tells it: the whole word rewritten, where comparing
+    // the texts would find one added character.
+    const word = FIRST.indexOf('/private');
+    const tail = FIRST.length - word - '/private'.length;
+    client.ahead(TYPED, 'google', { base: FIRST, head: word, tail, middle: '/privatey' });
+    await until(() => posted.length === 2);
+    expect(posted[1]).toMatchObject({
+      type: 'ahead',
+      text: '',
+      textUpdate: { head: word, tail, middle: '/privatey', length: TYPED.length },
+    });
+    client.analyze({ revision: 2, text: TYPED, mode: 'google' });
+    client.verdict({ revision: 2, agent: 'bot', url: '/privatey', modes: ['google'] });
+    await until(() => verdicts.length === 1 && analyses.length === 2);
+    expect(parses.texts).toEqual([FIRST, TYPED]);
+    expect(verdicts[0]?.cells[0]?.decision?.rule?.pattern).toBe('/privatey');
+    // An edit of a text the worker does not hold: the texts are compared instead.
+    client.ahead(OTHER, 'google', { base: FIRST, head: 0, tail: 0, middle: 'wrong' });
+    await until(() => posted.length === 5);
+    expect(posted[4]).toMatchObject({
+      type: 'ahead',
+      text: '',
+      textUpdate: { middle: '', length: OTHER.length },
+    });
+    client.analyze({ revision: 3, text: OTHER, mode: 'google' });
+    client.verdict({ revision: 3, agent: 'bot', url: '/privatey', modes: ['google'] });
+    await until(() => verdicts.length === 2);
+    expect(verdicts[1]?.cells[0]?.decision?.rule?.pattern).toBe('/privat');
+    client.dispose();
+  });
+
   it('sends nothing ahead to a worker at work or without a text, and the analysis still comes right', async () => {
     const { client, posted, analyses, verdicts } = connect();
     // No text yet: the first goes whole with its analysis.

@@ -848,23 +848,23 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
   return {
     ahead(text, mode, edit) {
       const e = engines[0];
-      if (disposed || !e?.port || e.sentText === null || e.sentAhead || text === e.sentText) return;
+      if (disposed || !e?.port || e.sentText === null || e.sentAhead) return;
       // A worker at work would parse it behind what it is doing, for nothing.
       if (e.lanes.some((l) => l.inFlight !== null || l.queued !== null)) return;
-      const message: AheadMessage =
-        edit?.base === e.sentText
-          ? {
-              type: 'ahead',
-              text: '',
-              mode,
-              textUpdate: {
-                head: edit.head,
-                tail: edit.tail,
-                middle: edit.middle,
-                length: text.length,
-              },
-            }
-          : postedText({ type: 'ahead', text, mode }, e.sentText);
+      let message: AheadMessage;
+      if (edit?.base === e.sentText) {
+        const { head, tail, middle } = edit;
+        message = {
+          type: 'ahead',
+          text: '',
+          mode,
+          textUpdate: { head, tail, middle, length: text.length },
+        };
+      } else if (text === e.sentText) {
+        return;
+      } else {
+        message = postedText({ type: 'ahead', text, mode }, e.sentText);
+      }
       if (post(e, message)) {
         e.sentText = text;
         e.sentAhead = true;

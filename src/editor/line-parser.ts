@@ -1,7 +1,7 @@
 // An incremental Lezer parser for languages whose lines are read one by one, as
 // robots.txt is (RFC 9309 §2.2): a line's tokens depend on its own text alone
 // (and on whether it opens the file). The tree is the document node over chunks
-// of whole lines; each chunk is an anonymous node holding its lines' tokens.
+// of whole lines; each chunk is a node holding its lines' tokens.
 //
 // After an edit, CodeMirror hands the parse the unchanged ranges of the previous
 // tree (TreeFragment). A chunk that lies inside one of them, with the line break
@@ -23,7 +23,11 @@ export interface LineNode {
 
 /** What a line parser needs: its node types and how to read one line. */
 export interface LineParserSpec {
-  /** Every node type; `top` is the document's, `chunk` an anonymous one. */
+  /**
+   * Every node type; `top` is the document's, `chunk` a chunk's. Give the chunk a
+   * name: a cursor enters an anonymous node as if its children were its parent's,
+   * so walks along the top level would step through every token of the file.
+   */
   nodeSet: NodeSet;
   top: NodeType;
   chunk: NodeType;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { syntaxTree } from '@codemirror/language';
+import { ensureSyntaxTree, syntaxTree } from '@codemirror/language';
+import { CHUNK_LINES } from '../../src/editor/line-parser.ts';
 import {
   MAX_MARKED_WILDCARDS,
   ROBOTS_TOKEN_CLASSES,
@@ -192,6 +193,25 @@ describe('robotsLanguage on an EditorState', () => {
     for (const name of ['keyExact', 'keyTypo', 'keyUnknown', 'wildcard', 'anchor', 'invalid']) {
       expect(names).toContain(name);
     }
+  });
+
+  it('holds the lines in named chunks: a walk along the top level steps over chunks, not tokens', () => {
+    const rules = Array.from({ length: 1000 }, (_, i) => `Disallow: /p/${i}*`);
+    const big = robotsState(['User-agent: *', ...rules].join('\n'));
+    const tree = ensureSyntaxTree(big, big.doc.length, 5000);
+    if (tree === null) throw new Error('the parser did not finish');
+    const cursor = tree.cursor();
+    const names = new Set<string>();
+    let steps = 0;
+    if (cursor.firstChild()) {
+      do {
+        steps++;
+        names.add(cursor.name);
+      } while (cursor.nextSibling());
+    }
+    // Through the tokens (3 or 4 a line) the walk would take thousands of steps.
+    expect(steps).toBe(Math.ceil(1001 / CHUNK_LINES));
+    expect([...names]).toEqual(['Lines']);
   });
 
   it('agrees with tokenizeLine on every span of a mixed document', () => {

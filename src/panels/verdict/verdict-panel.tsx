@@ -193,8 +193,10 @@ function VerdictStatus(props: {
   const fetchStatus = usePlaygroundStore((s) => s.fetchStatus);
   const troubled = usePlaygroundStore(selectEngineTroubled) || failed !== null;
   const [box, clipped] = useClipped();
-  // Blank text is no robots.txt at all, which a newcomer should read in words.
-  const noFile = usePlaygroundStore((s) => !/\S/.test(s.text));
+  // Blank text is no robots.txt at all, which a newcomer should read in words. Read
+  // only when no group decides: a search of a text the editor has just made reads
+  // it whole first (a 500 KiB copy on each keystroke).
+  const noFile = usePlaygroundStore((s) => decision?.reason === 'no-group' && !/\S/.test(s.text));
   // Only the line ranges of the selected groups: comparing every group of a large
   // file on each store update would cost more than the rest of the render.
   const where = usePlaygroundStore((s) =>

@@ -52,6 +52,7 @@ import type {
   SitemapReply,
   SitemapRequest,
   TextEdit,
+  TextUpdate,
   ExpectReply,
   ExpectRequest,
   ReportReply,
@@ -243,9 +244,10 @@ export interface WorkerClient {
    * `analyze` of that text which follows takes the parse over. Sent only while
    * the worker has nothing to answer and already holds a text (the change is
    * small), and once per analysis; otherwise does nothing. `edit`, when the
-   * caller knows it, says how `text` differs from an earlier one: used when that
-   * earlier text is the one the worker holds, it spares comparing the two texts
-   * (a text made from the editor's document is read whole on its first compare).
+   * caller knows it, says how `text` differs from an earlier one: used for every
+   * worker that holds that earlier text when `text` reaches it (ahead or as a
+   * revision), it spares comparing the two texts (a text made from the editor's
+   * document is copied whole on its first read).
    */
   ahead(text: string, mode: Mode, edit?: TextEdit): void;
   /** Answers the Verdict's one agent × URL against `input.revision`, before any other request about it. */
@@ -530,6 +532,19 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
   }
 
+  // The editor's last keystroke as an edit (WorkerClient.ahead): a port whose last
+  // text is that edit's base gets the typed text as that change, without the page
+  // comparing the two texts (each engine holds the last revision it was sent).
+  let latestEdit: { text: string; edit: TextEdit } | null = null;
+  function editedFrom(text: string, sent: string | null): TextUpdate | null {
+    const known = latestEdit;
+    if (known === null || sent === null || known.edit.base !== sent || known.text !== text) {
+      return null;
+    }
+    const { head, tail, middle } = known.edit;
+    return { head, tail, middle, length: text.length };
+  }
+
   function send(e: Engine, l: Lane<object>): void {
     const queued = l.queued;
     if (!queued) return;
@@ -542,7 +557,11 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     // A text goes as its change from the one this port was sent last.
     const text = request as Extract<WorkerRequest, TextRequest>;
-    if (post(e, postedText(text, e.sentText))) {
+    const edited = editedFrom(text.text, e.sentText);
+    const message = edited
+      ? { ...text, text: '', textUpdate: edited }
+      : postedText(text, e.sentText);
+    if (post(e, message)) {
       e.sentText = text.text;
       e.sentAhead = false;
       l.inFlight = { id, seq: queued.seq, pending: queued };
@@ -847,24 +866,16 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
 
   return {
     ahead(text, mode, edit) {
+      latestEdit = edit === undefined ? null : { text, edit };
       const e = engines[0];
       if (disposed || !e?.port || e.sentText === null || e.sentAhead) return;
       // A worker at work would parse it behind what it is doing, for nothing.
       if (e.lanes.some((l) => l.inFlight !== null || l.queued !== null)) return;
-      let message: AheadMessage;
-      if (edit?.base === e.sentText) {
-        const { head, tail, middle } = edit;
-        message = {
-          type: 'ahead',
-          text: '',
-          mode,
-          textUpdate: { head, tail, middle, length: text.length },
-        };
-      } else if (text === e.sentText) {
-        return;
-      } else {
-        message = postedText({ type: 'ahead', text, mode }, e.sentText);
-      }
+      const edited = editedFrom(text, e.sentText);
+      if (edited === null && text === e.sentText) return;
+      const message: AheadMessage = edited
+        ? { type: 'ahead', text: '', mode, textUpdate: edited }
+        : postedText({ type: 'ahead', text, mode }, e.sentText);
       if (post(e, message)) {
         e.sentText = text;
         e.sentAhead = true;

@@ -4,7 +4,12 @@
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWorkerClient } from '../../src/worker/client';
-import type { AnalysisReply, VerdictReply } from '../../src/worker/protocol.ts';
+import type {
+  AnalysisReply,
+  DecisionsReply,
+  LintReply,
+  VerdictReply,
+} from '../../src/worker/protocol.ts';
 import { serveSession } from '../../src/worker/serve';
 import { createSession } from '../../src/worker/session';
 
@@ -187,6 +192,53 @@ describe('the client sending a typed text ahead', () => {
     client.verdict({ revision: 3, agent: 'bot', url: '/privatey', modes: ['google'] });
     await until(() => verdicts.length === 2);
     expect(verdicts[1]?.cells[0]?.decision?.rule?.pattern).toBe('/privat');
+    client.dispose();
+  });
+
+  it("hands the helper and the linter the editor's edit too, when they hold its base", async () => {
+    const ports = [new MessageChannel(), new MessageChannel(), new MessageChannel()];
+    const posted: Record<string, unknown>[][] = [[], [], []];
+    ports.forEach(({ port1, port2 }, i) => {
+      open.push(port1, port2);
+      port2.addEventListener('message', (e) =>
+        posted[i]?.push((e as MessageEvent<Record<string, unknown>>).data),
+      );
+      serveSession(port2);
+    });
+    const lints: LintReply[] = [];
+    const decisions: DecisionsReply[] = [];
+    const client = createWorkerClient({
+      createPort: () => ports[0]!.port1,
+      createHelperPort: () => ports[1]!.port1,
+      createLintPort: () => ports[2]!.port1,
+      onAnalysis: () => undefined,
+      onLint: (r) => lints.push(r),
+      onDecisions: (r) => decisions.push(r),
+      startupMs: 0,
+      quietMs: 0,
+    });
+    const ask = (revision: number, text: string): void => {
+      client.analyze({ revision, text, mode: 'google' });
+      client.verdict({ revision, agent: 'bot', url: '/privatey', modes: ['google'] });
+      client.lint({ revision });
+      client.query({ revision, agents: ['bot'], urls: ['/privatey'], modes: ['google'] });
+    };
+    ask(1, FIRST);
+    await until(() => lints.length === 1 && decisions.length === 1);
+    const word = FIRST.indexOf('/private');
+    const tail = FIRST.length - word - '/private'.length;
+    client.ahead(TYPED, 'google', { base: FIRST, head: word, tail, middle: '/privatey' });
+    ask(2, TYPED);
+    await until(() => lints.length === 2 && decisions.length === 2);
+    for (const port of [1, 2]) {
+      const load = posted[port]?.filter((m) => m.type === 'load')[1];
+      expect(load).toMatchObject({
+        text: '',
+        textUpdate: { head: word, tail, middle: '/privatey', length: TYPED.length },
+      });
+    }
+    expect(lints[1]?.revision).toBe(2);
+    expect(decisions[1]?.cells[0]?.decision?.rule?.pattern).toBe('/privatey');
     client.dispose();
   });
 

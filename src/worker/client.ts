@@ -544,6 +544,15 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     const { head, tail, middle } = known.edit;
     return { head, tail, middle, length: text.length };
   }
+  // `request` as posted to a port whose last text is `sent`: as the editor's edit
+  // when there is one of that text, else as its change found by postedText.
+  function textMessage<R extends TextRequest>(
+    request: R,
+    sent: string | null,
+    edited: TextUpdate | null,
+  ): R {
+    return edited ? { ...request, text: '', textUpdate: edited } : postedText(request, sent);
+  }
 
   function send(e: Engine, l: Lane<object>): void {
     const queued = l.queued;
@@ -557,11 +566,7 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
     }
     // A text goes as its change from the one this port was sent last.
     const text = request as Extract<WorkerRequest, TextRequest>;
-    const edited = editedFrom(text.text, e.sentText);
-    const message = edited
-      ? { ...text, text: '', textUpdate: edited }
-      : postedText(text, e.sentText);
-    if (post(e, message)) {
+    if (post(e, textMessage(text, e.sentText, editedFrom(text.text, e.sentText)))) {
       e.sentText = text.text;
       e.sentAhead = false;
       l.inFlight = { id, seq: queued.seq, pending: queued };
@@ -873,10 +878,8 @@ export function createWorkerClient(options: WorkerClientOptions): WorkerClient {
       if (e.lanes.some((l) => l.inFlight !== null || l.queued !== null)) return;
       const edited = editedFrom(text, e.sentText);
       if (edited === null && text === e.sentText) return;
-      const message: AheadMessage = edited
-        ? { type: 'ahead', text: '', mode, textUpdate: edited }
-        : postedText({ type: 'ahead', text, mode }, e.sentText);
-      if (post(e, message)) {
+      const message: AheadMessage = { type: 'ahead', text, mode };
+      if (post(e, textMessage(message, e.sentText, edited))) {
         e.sentText = text;
         e.sentAhead = true;
       }

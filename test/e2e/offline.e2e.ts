@@ -44,9 +44,10 @@ async function firstVisit(page: Page, url: string): Promise<void> {
   await editor(page).waitFor();
   await paste(page, DRAFT);
   await expect.poll(() => savedDraft(page)).toContain('GPTBot');
+  // Registered once the page has had five seconds without a press, then installed.
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 20_000,
+      timeout: 30_000,
     })
     .toBe(true);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

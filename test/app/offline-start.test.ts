@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startOffline, whenQuiet } from '../../src/app/offline-start.ts';
 
 // A page that becomes usable when the test says so.
@@ -75,92 +75,79 @@ describe('startOffline', () => {
 });
 
 describe('whenQuiet', () => {
-  it('waits until no key or pointer has been pressed for a moment', () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    try {
-      const target = new EventTarget();
-      const start = vi.fn();
-      whenQuiet(start, 2000, target, hiddenPage('visible'));
-      vi.advanceTimersByTime(1500);
-      target.dispatchEvent(new Event('keydown'));
-      vi.advanceTimersByTime(1500);
-      target.dispatchEvent(new Event('pointerdown'));
-      vi.advanceTimersByTime(1999);
-      expect(start).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(start).toHaveBeenCalledTimes(1);
-      // Presses after it started change nothing.
-      target.dispatchEvent(new Event('keydown'));
-      vi.advanceTimersByTime(5000);
-      expect(start).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('waits until no key or pointer has been pressed for a moment', () => {
+    const target = new EventTarget();
+    const start = vi.fn();
+    whenQuiet(start, 2000, target, fakePage('visible'));
+    vi.advanceTimersByTime(1500);
+    target.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(1500);
+    target.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(1999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    // Presses after it started change nothing.
+    target.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(5000);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('waits five seconds by default, and cancelling also stops an idle wait', () => {
-    vi.useFakeTimers();
     const idle = vi.fn((run: () => void) => (setTimeout(run, 100), 7));
     const cancelIdle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('cancelIdleCallback', cancelIdle);
-    try {
-      const start = vi.fn();
-      const cancel = whenQuiet(start, undefined, new EventTarget(), hiddenPage('visible'));
-      vi.advanceTimersByTime(4999);
-      expect(idle).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(idle).toHaveBeenCalledTimes(1);
-      cancel();
-      expect(cancelIdle).toHaveBeenCalledWith(7);
-    } finally {
-      vi.unstubAllGlobals();
-      vi.useRealTimers();
-    }
+    const start = vi.fn();
+    const cancel = whenQuiet(start, undefined, new EventTarget(), fakePage('visible'));
+    vi.advanceTimersByTime(4999);
+    expect(idle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveBeenCalledTimes(1);
+    cancel();
+    expect(cancelIdle).toHaveBeenCalledWith(7);
   });
 
   it('starts at once when the page is hidden, and only once', () => {
-    vi.useFakeTimers();
-    try {
-      const target = new EventTarget();
-      const page = hiddenPage('visible');
-      const start = vi.fn();
-      whenQuiet(start, 5000, target, page);
-      vi.advanceTimersByTime(1000);
-      // Shown again (a tab switch back): still waiting for the quiet.
-      page.dispatchEvent(new Event('visibilitychange'));
-      expect(start).not.toHaveBeenCalled();
-      page.visibilityState = 'hidden';
-      page.dispatchEvent(new Event('visibilitychange'));
-      expect(start).toHaveBeenCalledTimes(1);
-      page.dispatchEvent(new Event('visibilitychange'));
-      vi.advanceTimersByTime(20_000);
-      expect(start).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const target = new EventTarget();
+    const page = fakePage('visible');
+    const start = vi.fn();
+    whenQuiet(start, 5000, target, page);
+    vi.advanceTimersByTime(1000);
+    // Shown again (a tab switch back): still waiting for the quiet.
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(start).not.toHaveBeenCalled();
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(start).toHaveBeenCalledTimes(1);
+    page.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(20_000);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('starts nothing once cancelled', () => {
-    vi.useFakeTimers();
-    try {
-      const target = new EventTarget();
-      const page = hiddenPage('visible');
-      const start = vi.fn();
-      whenQuiet(start, 2000, target, page)();
-      vi.advanceTimersByTime(10_000);
-      target.dispatchEvent(new Event('keydown'));
-      page.visibilityState = 'hidden';
-      page.dispatchEvent(new Event('visibilitychange'));
-      vi.advanceTimersByTime(10_000);
-      expect(start).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
+    const target = new EventTarget();
+    const page = fakePage('visible');
+    const start = vi.fn();
+    whenQuiet(start, 2000, target, page)();
+    vi.advanceTimersByTime(10_000);
+    target.dispatchEvent(new Event('keydown'));
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    vi.advanceTimersByTime(10_000);
+    expect(start).not.toHaveBeenCalled();
   });
 });
 
-// A page whose visibility a test sets.
-function hiddenPage(state: string): EventTarget & { visibilityState: string } {
+// A document whose visibility a test sets.
+function fakePage(state: string): EventTarget & { visibilityState: string } {
   return Object.assign(new EventTarget(), { visibilityState: state });
 }

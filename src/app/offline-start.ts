@@ -1,9 +1,9 @@
 // Starts offline support once the page is usable: when the person has not pressed a
-// key or a pointer for a while and the browser is idle, or when the page is hidden, ./offline.ts (and with it
-// Workbox's window library) is fetched and registers the service worker, whose
-// install then fetches and stores the whole app: work nobody asked for, which on a
-// small machine would otherwise take its turn from the editor while someone types.
-// Only built pages have a worker to register.
+// key or a pointer for a while and the browser is idle, or when the page is hidden,
+// ./offline.ts (and with it Workbox's window library) is fetched and registers the
+// service worker, whose install then fetches and stores the whole app: work nobody
+// asked for, which on a small machine would otherwise take its turn from the editor
+// while someone types. Only built pages have a worker to register.
 
 /** What startOffline needs; every field has a browser default. */
 export interface OfflineStartOptions {

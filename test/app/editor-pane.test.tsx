@@ -91,6 +91,28 @@ describe('EditorPane', () => {
     expect(handed[2]?.edit?.base).toBe(playground.store.getState().text);
   });
 
+  it('builds each typed text in a large file from the last one and the edit, equal to the editor’s', async () => {
+    const { playground, view } = mount(LARGE);
+    const handed: { text: string; doc: string }[] = [];
+    playground.typedAhead = (text) => handed.push({ text, doc: view.state.doc.toString() });
+    const middle = Math.floor(LARGE.length / 2);
+    type(view, 'a');
+    // Typed in the middle, a deletion there, then two places changed in one edit.
+    view.dispatch({ changes: { from: middle, insert: 'xyz' }, userEvent: 'input.type' });
+    view.dispatch({ changes: { from: middle + 1, to: middle + 40 }, userEvent: 'delete' });
+    view.dispatch({
+      changes: [
+        { from: 3, to: 5, insert: 'Q' },
+        { from: middle - 7, insert: '\nAllow: /q' },
+      ],
+      userEvent: 'input.type',
+    });
+    await act(nextTask);
+    expect(handed).toHaveLength(4);
+    for (const { text, doc } of handed) expect(text).toBe(doc);
+    expect(playground.store.getState().text).toBe(view.state.doc.toString());
+  });
+
   it('mirrors a large file replaced as a whole at once (not typing)', () => {
     const { playground, view } = mount('User-agent: *\n');
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: LARGE } });

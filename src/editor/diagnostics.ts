@@ -58,8 +58,12 @@ const MAX_CHANGED_RANGES = 16;
  * editor shows: the last pushed ones as CodeMirror has mapped them through the
  * edits since. An edit inside one line leaves most findings where the mapping
  * put them; then nothing needs pushing, and the fixes already shown still land
- * in place (their edits are mapped at click time). A finding that touches an
- * edited range counts as changed, since a mapped range's end there is a guess.
+ * in place (their edits are mapped at click time). A finding whose range touches
+ * an edited range counts as changed, since where CodeMirror moves a mark's end
+ * there is a guess. A fix's edits are compared as a click would map them (see
+ * fixChanges), touched or not: typing at the end of a group whose finding offers
+ * to copy lines below it moves that copy's place with the text, and the editor's
+ * findings stay as they are.
  */
 export function diagnosticsChanged(
   state: EditorState,
@@ -78,44 +82,39 @@ export function diagnosticsChanged(
     }
     return false;
   };
-  const mapFrom = (pos: number): number => since.mapPos(pos, 1);
-  const mapTo = (pos: number): number => since.mapPos(pos, -1);
+  const length = state.doc.length;
+  const land = (edit: RobotsEdit): Landing => landing(edit, since, length);
   for (let i = 0; i < diagnostics.length; i++) {
     const was = pushed.diagnostics[i] as RobotsDiagnostic;
     const now = diagnostics[i] as RobotsDiagnostic;
     if (near(was.from) || near(was.to)) return true;
-    if (mapFrom(was.from) !== now.from || mapTo(was.to) !== now.to) return true;
-    if (!sameFinding(was, now, mapFrom, mapTo, near)) return true;
+    if (since.mapPos(was.from, 1) !== now.from || since.mapPos(was.to, -1) !== now.to) return true;
+    if (!sameFinding(was, now, land)) return true;
   }
   return false;
 }
 
 function sameList(pushed: Pushed, diagnostics: readonly RobotsDiagnostic[]): boolean {
-  const same = (pos: number): number => pos;
-  const never = (): boolean => false;
+  const same = (edit: RobotsEdit): Landing => edit;
   return diagnostics.every((d, i) => {
     const was = pushed.diagnostics[i] as RobotsDiagnostic;
-    return was.from === d.from && was.to === d.to && sameFinding(was, d, same, same, never);
+    return was.from === d.from && was.to === d.to && sameFinding(was, d, same);
   });
 }
 
-// Same rule, severity, message and fixes, the old fixes' edits mapped.
+// Same rule, severity, message and fixes, the old fixes' edits where `land` puts them.
 function sameFinding(
   was: RobotsDiagnostic,
   now: RobotsDiagnostic,
-  mapFrom: (pos: number) => number,
-  mapTo: (pos: number) => number,
-  near: (pos: number) => boolean,
+  land: (edit: RobotsEdit) => Landing,
 ): boolean {
   if (was.id !== now.id || was.severity !== now.severity || was.message !== now.message) {
     return false;
   }
-  const sameEdit = (ea: RobotsEdit, eb: RobotsEdit): boolean =>
-    ea.insert === eb.insert &&
-    !near(ea.from) &&
-    !near(ea.to) &&
-    mapFrom(ea.from) === eb.from &&
-    mapTo(ea.to) === eb.to;
+  const sameEdit = (ea: RobotsEdit, eb: RobotsEdit): boolean => {
+    const at = land(ea);
+    return ea.insert === eb.insert && at.from === eb.from && at.to === eb.to;
+  };
   // A fix of one edit is kept flat (`fix`), any other in `fixes`.
   const one = was.fix;
   const other = now.fix;
@@ -142,6 +141,23 @@ function clamp(pos: number, length: number): number {
   return Math.min(Math.max(0, Math.floor(pos)), length);
 }
 
+/** Where an edit of a fix applies. */
+interface Landing {
+  from: number;
+  to: number;
+}
+
+/**
+ * Where `edit` (offsets into the pushed text) applies in a document of `length`
+ * once the changes `since` the push are made: its start after text typed there,
+ * its end before it but never before its start, both within the document.
+ */
+function landing(edit: RobotsEdit, since: ChangeDesc | undefined, length: number): Landing {
+  const from = clamp(since ? since.mapPos(clamp(edit.from, since.length), 1) : edit.from, length);
+  const to = since ? since.mapPos(clamp(edit.to, since.length), -1) : edit.to;
+  return { from, to: Math.max(from, clamp(to, length)) };
+}
+
 /**
  * The changes a fix makes in `state`: edits mapped through the edits since the
  * push (when tracked), clamped to the document, sorted, and with overlapping
@@ -150,13 +166,7 @@ function clamp(pos: number, length: number): number {
 export function fixChanges(state: EditorState, fix: RobotsFix): ChangeSpec[] {
   const since = state.field(changesSincePush, false)?.since;
   const length = state.doc.length;
-  const mapped = fix.edits.map((e) => {
-    let from = since ? since.mapPos(clamp(e.from, since.length), 1) : e.from;
-    let to = since ? since.mapPos(clamp(e.to, since.length), -1) : e.to;
-    from = clamp(from, length);
-    to = Math.max(from, clamp(to, length));
-    return { from, to, insert: e.insert };
-  });
+  const mapped = fix.edits.map((e) => ({ ...landing(e, since, length), insert: e.insert }));
   mapped.sort((a, b) => a.from - b.from || a.to - b.to);
   const out: ChangeSpec[] = [];
   let end = -1;

@@ -236,6 +236,32 @@ describe('diagnosticsChanged', () => {
     expect(diagnosticsChanged(state, [shifted(5)])).toBe(true);
   });
 
+  it('compares a fix whose edit is where the text was typed as the edit moved it', () => {
+    // A finding on the first line whose fix inserts at the end of the second, where
+    // the person types: the copy's place moves with each keystroke.
+    const copy = (at: number): RobotsDiagnostic => ({
+      id: 'named-group-hides-star',
+      severity: 'warning',
+      from: 12,
+      to: 13,
+      line: 1,
+      message: 'Copy the lines.',
+      fix: { label: 'Copy', mechanical: false, from: at, to: at, insert: '\nDisallow: /a' },
+    });
+    const end = doc.indexOf('\n', 14);
+    let state = robotsState(doc);
+    state = state.update(robotsDiagnosticsSpec(state, [copy(end)])).state;
+    state = state.update({ changes: { from: end, insert: 'y' } }).state;
+    expect(diagnosticsChanged(state, [copy(end + 1)])).toBe(false);
+    expect(diagnosticsChanged(state, [copy(end)])).toBe(true);
+    // Backspace: the place moves back, and the fix still lands at the line's end.
+    state = state.update({ changes: { from: end - 1, to: end + 1 } }).state;
+    expect(diagnosticsChanged(state, [copy(end - 1)])).toBe(false);
+    expect(diagnosticsChanged(state, [copy(end)])).toBe(true);
+    state = state.update(fixTransaction(state, fixesOf(copy(end))[0] as RobotsFix)).state;
+    expect(state.doc.toString()).toBe('User-agent: *\nDisalow: /\nDisallow: /a\n');
+  });
+
   it('is true on a state that never had findings pushed', () => {
     expect(diagnosticsChanged(EditorState.create({ doc }), [])).toBe(true);
   });

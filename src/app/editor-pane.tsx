@@ -129,16 +129,12 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     const mirrorLater = (update: ViewUpdate): void => {
       const base = made?.doc === update.startState.doc ? made.text : null;
       const doc = update.state.doc;
-      if (base === null) {
-        playground.typedAhead(textOf(doc));
-      } else {
-        // The new text is the last one with the edit put in: two slices and a join,
-        // which JavaScript keeps as references to the old string, where turning the
-        // whole document into a string walks all of it (1–2 ms for 500 KiB here).
-        const edit = editOf(update.changes, base, doc);
-        made = { doc, text: applyString(base, edit) };
-        playground.typedAhead(made.text, edit);
-      }
+      const edit = base === null ? undefined : editOf(update.changes, base, doc);
+      // The new text is the last one with the edit put in: two slices and a join,
+      // which JavaScript keeps as references to the old string, where turning the
+      // whole document into a string walks all of it (1–2 ms for 500 KiB here).
+      if (edit) made = { doc, text: applyString(edit.base, edit) };
+      playground.typedAhead(textOf(doc), edit);
       if (mirroring) return;
       mirroring = true;
       const v = update.view;

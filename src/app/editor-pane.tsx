@@ -31,8 +31,7 @@ import {
   type RobotsDiagnostic,
 } from '../state/index.ts';
 import type { Playground } from './playground.ts';
-import { editOf } from './text-edit.ts';
-import { applyString } from '../worker/wire.ts';
+import { editOf, typedText, withEdit, type TypedText } from './text-edit.ts';
 import { readTextFile } from './bytes.ts';
 import { applyInit } from './permalink-apply.ts';
 import { linkStatusStore } from './permalink-status.ts';
@@ -121,19 +120,18 @@ export function EditorPane(props: EditorPaneProps): ReactNode {
     // The editor's text as one string, made once per document and kept, so that the
     // next keystroke's text can go ahead as an edit of it (editOf) rather than be
     // compared with it character by character.
-    let made: { doc: Text; text: string } | null = null;
+    let made: { doc: Text; typed: TypedText } | null = null;
     const textOf = (doc: Text): string => {
-      if (made?.doc !== doc) made = { doc, text: doc.toString() };
-      return made.text;
+      if (made?.doc !== doc) made = { doc, typed: typedText(doc.toString()) };
+      return made.typed.text;
     };
     const mirrorLater = (update: ViewUpdate): void => {
-      const base = made?.doc === update.startState.doc ? made.text : null;
+      const before = made?.doc === update.startState.doc ? made.typed : null;
       const doc = update.state.doc;
-      const edit = base === null ? undefined : editOf(update.changes, base, doc);
-      // The new text is the last one with the edit put in: two slices and a join,
-      // which JavaScript keeps as references to the old string, where turning the
-      // whole document into a string walks all of it (1–2 ms for 500 KiB here).
-      if (edit) made = { doc, text: applyString(edit.base, edit) };
+      const edit = before === null ? undefined : editOf(update.changes, before.text, doc);
+      // The new text is the last one with the edit put in (withEdit), where turning
+      // the whole document into a string walks all of it (1–2 ms for 500 KiB here).
+      if (before !== null && edit) made = { doc, typed: withEdit(before, edit) };
       playground.typedAhead(textOf(doc), edit);
       if (mirroring) return;
       mirroring = true;

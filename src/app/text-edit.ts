@@ -24,7 +24,7 @@ export function editOf(changes: ChangeSet, base: string, doc: Text): TextEdit {
  * Joining slices of a string keeps references to it (a rope), but the first
  * slice of such a joined string copies all of it into one piece first: the last
  * text with a keystroke's edit put in (two slices and a join) would copy the
- * whole document at the next keystroke, 1–2 ms for 500 KiB. So every text is
+ * whole document at the next keystroke, about 2 ms for 500 KiB. So every text is
  * built from slices of one string, the anchor, which is copied once, and of the
  * span typing has changed since, which is small.
  */

@@ -26,12 +26,24 @@ import type { PermalinkEnv } from './permalink.ts';
  * this state (a reload): it is rewritten, or cleared, at once. Turning `liveLink`
  * off clears the address bar at once.
  */
+/** The address bar's follower: `stop` ends it, `drop` forgets what it was about to write. */
+export interface AddressBarSync {
+  /** Stops following; a change still waiting is written out first. */
+  stop(): void;
+  /**
+   * A link arrived in the address bar from outside (pasted into the tab): what was
+   * waiting to be written of the state before it is dropped, so it does not
+   * replace that link, and the address bar no longer carries the state.
+   */
+  drop(): void;
+}
+
 export function syncAddressBar(
   store: PlaygroundStore,
   env: PermalinkEnv,
   paused: () => boolean,
   stale = false,
-): () => void {
+): AddressBarSync {
   const writer = createDebouncedWriter(env.history, env.location, 0, env.schedule);
   const schedule = env.schedule ?? defaultSchedule;
   let latest = 0;
@@ -114,14 +126,23 @@ export function syncAddressBar(
     cancelEncode = schedule(encode, env.debounceMs);
   });
   if (stale) cancelEncode = schedule(encode, 0);
-  return () => {
-    unsubscribe();
-    // A change still waiting is written out now (its write lands when encoding ends).
-    if (cancelEncode) {
-      cancelEncode();
-      encode();
-    }
-    writer.flush();
+  return {
+    stop: () => {
+      unsubscribe();
+      // A change still waiting is written out now (its write lands when encoding ends).
+      if (cancelEncode) {
+        cancelEncode();
+        encode();
+      }
+      writer.flush();
+    },
+    drop: () => {
+      cancelEncode?.();
+      cancelEncode = null;
+      latest++;
+      carried = null;
+      writer.cancel();
+    },
   };
 }
 

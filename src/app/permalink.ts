@@ -25,7 +25,7 @@ import type { HeldDraftPersistence } from './permalink-hold.ts';
 import { linkStatusStore } from './permalink-status.ts';
 import { readLink, type Linked } from './permalink-read.ts';
 import { applyInit, sameSnapshot, snapshot, targetOf, type Snapshot } from './permalink-apply.ts';
-import { syncAddressBar } from './permalink-sync.ts';
+import { syncAddressBar, type AddressBarSync } from './permalink-sync.ts';
 
 /** Where links are read from and written to; defaults are the page's own objects. */
 export interface PermalinkEnv {
@@ -64,7 +64,7 @@ export function connectPermalink(
   const env = browserEnv(options);
   const status = linkStatusStore(playground);
   let disposed = false;
-  let stopSync: (() => void) | null = null;
+  let sync: AddressBarSync | null = null;
   let opening = 0;
   // The user's own state from before the first thing shown; kept while links,
   // examples and lesson steps follow one another, so "Back to your draft" always
@@ -166,7 +166,7 @@ export function connectPermalink(
       show(outcome);
     }
     // The first visit's example is no link to reopen: a reload shows it anyway.
-    stopSync ??= syncAddressBar(
+    sync ??= syncAddressBar(
       playground.store,
       env,
       () => applying || status.getState().kind === 'starter',
@@ -188,14 +188,18 @@ export function connectPermalink(
     playground.restoredDraftAt !== null &&
     playground.restoredDraftAt >= written;
   void open(echo ? null : startup);
-  const onHashChange = (): void => void open(readStartupLink(env.location));
+  // A fragment pasted into the tab wins over a write of the state still waiting.
+  const onHashChange = (): void => {
+    sync?.drop();
+    void open(readStartupLink(env.location));
+  };
   env.events?.addEventListener('hashchange', onHashChange);
   return {
     showAside,
     stop: () => {
       disposed = true;
       env.events?.removeEventListener('hashchange', onHashChange);
-      stopSync?.();
+      sync?.stop();
     },
   };
 }

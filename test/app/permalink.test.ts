@@ -134,8 +134,9 @@ function page(
 
 // A worker that takes requests and never replies: the page must work without answers.
 
-// `state`: the history entry's state the page finds (a reload keeps the entry's).
-function open(p: Page, state: unknown = null) {
+// `state`: the history entry's state the page finds (a reload keeps the entry's);
+// `events`: where the page hears of fragments pasted into the tab (none by default).
+function open(p: Page, state: unknown = null, events: EventTarget | null = null) {
   const history = {
     state,
     replaceState(_data: unknown, _unused: string, url?: string | URL | null) {
@@ -151,7 +152,7 @@ function open(p: Page, state: unknown = null) {
       options: {
         storage: p.storage,
         createPort: silentPort,
-        links: { location: p.location, history, events: null, debounceMs: 5 },
+        links: { location: p.location, history, events, debounceMs: 5 },
       },
     }),
   );
@@ -440,6 +441,32 @@ describe('a bad or hostile link', () => {
     // The page works on: the alert can be dismissed and the draft edited.
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a link pasted into the open tab', () => {
+  it('is not replaced by the write of the edit before it, so a reload reads it again', async () => {
+    const p = page('', DRAFT, {}, 'on');
+    const events = new EventTarget();
+    const app = open(p, null, events);
+    await waitFor(() => expect(app.text()).toBe(DRAFT));
+    await settle();
+    // An edit, whose link the address bar is to follow once typing pauses…
+    act(() => app.view().dispatch({ changes: { from: 0, insert: '# edited\n' } }));
+    // …and, before that, a bad link pasted into the address bar.
+    const bad = '#s=v1.@@not-base64@@';
+    p.location.hash = bad;
+    p.location.href = `https://play.example/${bad}`;
+    act(() => void events.dispatchEvent(new Event('hashchange')));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toMatch(/This link could not be opened/);
+    await settle();
+    expect(p.location.hash).toBe(bad);
+    expect(p.writes).toEqual([]);
+    // The next edit is the user's own again: the address bar follows it.
+    act(() => app.view().dispatch({ changes: { from: 0, insert: '# again\n' } }));
+    await waitFor(() => expect(p.location.hash).toMatch(/^#s=v4\./));
+    expect((await linked(p)).text).toBe(`# again\n# edited\n${DRAFT}`);
   });
 });
 

@@ -17,15 +17,6 @@ import { loadPermalinkCodec } from './permalink-codec.ts';
 import { sameDraft } from './permalink-hold.ts';
 import type { PermalinkEnv } from './permalink.ts';
 
-/**
- * Writes the state's permalink to the address bar once changes to what a link
- * carries pause for `env.debounceMs`, while the store's `liveLink` is `'on'`. The
- * link is encoded only then, not on every keystroke: writing out a 500 KiB text
- * costs milliseconds of main-thread time. Encoding is async: only the newest
- * state's result is written. `stale` says the address bar holds an older link of
- * this state (a reload): it is rewritten, or cleared, at once. Turning `liveLink`
- * off clears the address bar at once.
- */
 /** The address bar's follower: `stop` ends it, `drop` forgets what it was about to write. */
 export interface AddressBarSync {
   /** Stops following; a change still waiting is written out first. */
@@ -38,6 +29,15 @@ export interface AddressBarSync {
   drop(): void;
 }
 
+/**
+ * Writes the state's permalink to the address bar once changes to what a link
+ * carries pause for `env.debounceMs`, while the store's `liveLink` is `'on'`. The
+ * link is encoded only then, not on every keystroke: writing out a 500 KiB text
+ * costs milliseconds of main-thread time. Encoding is async: only the newest
+ * state's result is written. `stale` says the address bar holds an older link of
+ * this state (a reload): it is rewritten, or cleared, at once. Turning `liveLink`
+ * off clears the address bar at once.
+ */
 export function syncAddressBar(
   store: PlaygroundStore,
   env: PermalinkEnv,
